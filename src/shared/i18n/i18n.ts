@@ -1,0 +1,51 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { languageDirection, type LanguageCode } from './languages'
+
+type Messages = Record<string, string>
+
+// One chunk per locale: only the active language is ever downloaded.
+const localeLoaders = import.meta.glob<Messages>('../../../locales/*.json', { import: 'default' })
+
+async function loadMessages(code: LanguageCode): Promise<Messages> {
+  const load = localeLoaders[`../../../locales/${code}.json`]
+  if (!load) throw new Error(`No locale file for ${code}`)
+  return load()
+}
+
+function applyDocumentLanguage(code: LanguageCode): void {
+  const html = document.documentElement
+  html.lang = code
+  html.dir = languageDirection(code)
+}
+
+/** Load a language's messages (once), switch i18next to it and mirror it on <html lang dir>. */
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(code, 'translation')) {
+    i18next.addResourceBundle(code, 'translation', await loadMessages(code))
+  }
+  await i18next.changeLanguage(code)
+  applyDocumentLanguage(code)
+  // Dates follow the language; dayjs and its locale load off the start-up path.
+  void import('@/shared/lib/date-locale').then((m) => m.applyDateLocale(code))
+}
+
+export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: code,
+      fallbackLng: false,
+      resources: {},
+      partialBundledLanguages: true,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+  }
+  await activateLanguage(code)
+  return i18next
+}
+
+export { i18next }

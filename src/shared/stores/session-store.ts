@@ -1,0 +1,178 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { DEFAULT_LANGUAGE, isLanguageCode, saveLanguage, savedLanguage, type LanguageCode } from '@/shared/i18n/languages'
+
+export const SESSION_STORAGE_KEY = 'map'
+
+/** The logged-in user as the login call returns it; `username` is the wallet address. */
+export interface SessionUser {
+  username: string
+  [field: string]: unknown
+}
+export type SessionInfo = Record<string, unknown>
+export type ChartType = 'candle_solid' | 'ohlc' | 'area' | 'time_sharing'
+export type WalletType = 'metamask' | 'trustwallet' | 'injected'
+
+/** Global configuration from the start-up call; `serviceContract` is the business contract address. */
+export interface GlobalConfig {
+  serviceContract?: string
+  [field: string]: unknown
+}
+
+export interface SessionState {
+  language: LanguageCode
+  address: string
+  token: string
+  openType: boolean
+  /** An empty list until login, as the spec's session keeps it. */
+  user: SessionUser | []
+  info: SessionInfo | []
+  addressMap: Record<string, unknown>
+  gameMap: Record<string, unknown>
+  chartType: ChartType
+  walletType: WalletType
+  globalConfig: GlobalConfig
+}
+
+interface SessionActions {
+  setLanguage: (language: LanguageCode) => void
+  setAddress: (address: string) => void
+  setToken: (token: string) => void
+  setOpenType: (openType: boolean) => void
+  setUser: (user: SessionUser | []) => void
+  setInfo: (info: SessionInfo | []) => void
+  setAddressMap: (addressMap: Record<string, unknown>) => void
+  setGameMap: (gameMap: Record<string, unknown>) => void
+  setChartType: (chartType: ChartType) => void
+  setWalletType: (walletType: WalletType) => void
+  setGlobalConfig: (globalConfig: GlobalConfig) => void
+  /** Forget the wallet session: address, token, user and info. */
+  clearSession: () => void
+}
+
+export type SessionStore = SessionState & SessionActions
+
+const CHART_TYPES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
+const WALLET_TYPES: readonly WalletType[] = ['metamask', 'trustwallet', 'injected']
+
+export function defaultSession(): SessionState {
+  return {
+    language: DEFAULT_LANGUAGE,
+    address: '',
+    token: '',
+    openType: false,
+    user: [],
+    info: [],
+    addressMap: {},
+    gameMap: {},
+    chartType: 'candle_solid',
+    walletType: 'metamask',
+    globalConfig: {},
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isEmptyList = (v: unknown): v is [] => Array.isArray(v) && v.length === 0
+
+/** Keep each stored field only when it has the right type; anything else falls back to its default. */
+export function sanitizeSession(stored: unknown): SessionState {
+  const d = defaultSession()
+  if (!isRecord(stored)) return d
+  const s = stored
+  const user =
+    isRecord(s.user) && typeof s.user.username === 'string' ? (s.user as SessionUser) : isEmptyList(s.user) ? [] : d.user
+  return {
+    language: isLanguageCode(s.language) ? s.language : d.language,
+    address: typeof s.address === 'string' ? s.address : d.address,
+    token: typeof s.token === 'string' ? s.token : d.token,
+    openType: typeof s.openType === 'boolean' ? s.openType : d.openType,
+    user,
+    info: isRecord(s.info) ? s.info : d.info,
+    addressMap: isRecord(s.addressMap) ? s.addressMap : d.addressMap,
+    gameMap: isRecord(s.gameMap) ? s.gameMap : d.gameMap,
+    chartType: CHART_TYPES.includes(s.chartType as ChartType) ? (s.chartType as ChartType) : d.chartType,
+    walletType: WALLET_TYPES.includes(s.walletType as WalletType) ? (s.walletType as WalletType) : d.walletType,
+    globalConfig: isRecord(s.globalConfig) ? s.globalConfig : d.globalConfig,
+  }
+}
+
+// localStorage that never throws: corrupt JSON, private mode or a full quota read as "nothing stored".
+const safeStorage: StateStorage = {
+  getItem: (name) => {
+    try {
+      const raw = localStorage.getItem(name)
+      if (raw === null) return null
+      JSON.parse(raw)
+      return raw
+    } catch {
+      return null
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      localStorage.setItem(name, value)
+    } catch {
+      // The session lives on in memory for this visit.
+    }
+  },
+  removeItem: (name) => {
+    try {
+      localStorage.removeItem(name)
+    } catch {
+      // Nothing to remove.
+    }
+  },
+}
+
+export const useSessionStore = create<SessionStore>()(
+  persist(
+    (set) => ({
+      ...defaultSession(),
+      language: savedLanguage(),
+      setLanguage: (language) => {
+        saveLanguage(language)
+        set({ language })
+      },
+      setAddress: (address) => set({ address }),
+      setToken: (token) => set({ token }),
+      setOpenType: (openType) => set({ openType }),
+      setUser: (user) => set({ user }),
+      setInfo: (info) => set({ info }),
+      setAddressMap: (addressMap) => set({ addressMap }),
+      setGameMap: (gameMap) => set({ gameMap }),
+      setChartType: (chartType) => set({ chartType }),
+      setWalletType: (walletType) => set({ walletType }),
+      setGlobalConfig: (globalConfig) => set({ globalConfig }),
+      clearSession: () => set({ address: '', token: '', user: [], info: [] }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => safeStorage),
+      partialize: (s): SessionState => ({
+        language: s.language,
+        address: s.address,
+        token: s.token,
+        openType: s.openType,
+        user: s.user,
+        info: s.info,
+        addressMap: s.addressMap,
+        gameMap: s.gameMap,
+        chartType: s.chartType,
+        walletType: s.walletType,
+        globalConfig: s.globalConfig,
+      }),
+      // The saved `lang` key wins over the language copy inside `map`.
+      merge: (persisted, current) => ({ ...current, ...sanitizeSession(persisted), language: savedLanguage() }),
+      migrate: (persisted) => sanitizeSession(persisted),
+    },
+  ),
+)
+
+/** The connected wallet's username, or '' when nobody is connected. */
+export function usernameOf(user: SessionUser | []): string {
+  return Array.isArray(user) ? '' : user.username
+}
+
+/** A user counts as connected when the stored user has a username. */
+export const selectIsConnected = (s: SessionState): boolean => usernameOf(s.user) !== ''
