@@ -72,15 +72,13 @@ export function defaultSession(): SessionState {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isEmptyList = (v: unknown): v is [] => Array.isArray(v) && v.length === 0
 
 /** Keep each stored field only when it has the right type; anything else falls back to its default. */
 export function sanitizeSession(stored: unknown): SessionState {
   const d = defaultSession()
   if (!isRecord(stored)) return d
   const s = stored
-  const user =
-    isRecord(s.user) && typeof s.user.username === 'string' ? (s.user as SessionUser) : isEmptyList(s.user) ? [] : d.user
+  const user: SessionUser | [] = isRecord(s.user) && typeof s.user.username === 'string' ? (s.user as SessionUser) : []
   return {
     language: isLanguageCode(s.language) ? s.language : d.language,
     address: typeof s.address === 'string' ? s.address : d.address,

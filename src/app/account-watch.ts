@@ -1,0 +1,79 @@
+import type { createBrowserRouter } from 'react-router-dom'
+import { i18next } from '@/shared/i18n/i18n'
+import { homeWithCode } from '@/shared/paths'
+import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import { currentAccount } from '@/shared/wallet/connect'
+import { findWallets, injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
+
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/** Spec section 4: the wallet account is re-checked this long after each navigation. */
+export const ACCOUNT_CHECK_DELAY_MS = 500
+
+/**
+ * While connected, make sure the wallet still holds the logged-in account: 500 ms after each
+ * navigation (navigation itself never waits), and at once when the wallet reports a change.
+ * On a mismatch the session is cleared and the user lands on /home, keeping the invite code.
+ */
+export function startAccountWatch(router: AppRouter): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let lastKey = router.state.location.key
+
+  const signOut = () => {
+    useSessionStore.getState().clearSession()
+    showToast(i18next.t('wallet.error.accountSwitched'), 'error')
+    void router.navigate(homeWithCode(router.state.location.search), { replace: true })
+  }
+
+  let watched: Eip1193Provider | undefined
+  const onChange = () => void check()
+  const listenTo = (provider: Eip1193Provider | undefined) => {
+    if (provider === watched) return
+    watched?.removeListener?.('accountsChanged', onChange)
+    watched?.removeListener?.('chainChanged', onChange)
+    provider?.on?.('accountsChanged', onChange)
+    provider?.on?.('chainChanged', onChange)
+    watched = provider
+  }
+
+  const check = async (): Promise<void> => {
+    const session = useSessionStore.getState()
+    if (!selectIsConnected(session)) return
+    // A wallet's in-app browser may inject its provider late: give it the usual time.
+    const provider = injectedProvider() ?? (await findWallets())[0]?.provider
+    if (!provider) {
+      showToast(i18next.t('wallet.error.accountFailed'), 'error')
+      return
+    }
+    listenTo(provider)
+    try {
+      const account = await currentAccount(provider)
+      // The session may have changed while the wallet answered.
+      const username = usernameOf(useSessionStore.getState().user)
+      if (username && account.toLowerCase() !== username.toLowerCase()) signOut()
+    } catch (error) {
+      console.error('Failed to get the wallet account', error)
+      showToast(`${i18next.t('wallet.error.accountFailed')}: ${error instanceof Error ? error.message : String(error)}`, 'error')
+    }
+  }
+
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void check(), ACCOUNT_CHECK_DELAY_MS)
+  }
+
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === lastKey) return
+    lastKey = state.location.key
+    schedule()
+  })
+  schedule()
+  listenTo(injectedProvider())
+
+  return () => {
+    clearTimeout(timer)
+    unsubscribe()
+    listenTo(undefined)
+  }
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { ErrorBoundary } from '@/shared/ui/error-boundary'
+import { Toaster } from '@/shared/ui/toast/toaster'
+import { TopBar } from '@/shared/ui/top-bar'
+import { PATHS } from '@/shared/paths'
+import type { AppRoute } from '../route-table'
+import { TabBar } from './tab-bar'
+
+export function AppLayout() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const language = useSessionStore((s) => s.language)
+  const route = useMatches()
+    .map((m) => m.handle as AppRoute | undefined)
+    .filter(Boolean)
+    .at(-1)
+  const title = route ? t(route.titleKey as 'nav.home') : ''
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('app.name')}` : t('app.name')
+  }, [title, t])
+
+  return (
+    <div className={route?.tab ? 'app app--tabbed' : 'app'}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+      {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
+      <main id="main" className="app__main">
+        {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
+        <div key={`${language}:${location.pathname}`} className="page-transition">
+          <ErrorBoundary>
+            <Outlet />
+          </ErrorBoundary>
+        </div>
+      </main>
+      {route?.tab && <TabBar active={route.tab} />}
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react'
+import { PATHS } from '@/shared/paths'
+
+export type TabId = 'home' | 'mining' | 'ido' | 'ecology' | 'my'
+
+type PageModule = { default: ComponentType }
+
+export interface AppRoute {
+  path: string
+  /** The i18n key of the page title (top bar and document title). */
+  titleKey: string
+  requiresLogin: boolean
+  /** Pages under a footer tab show the tab bar; the others show a top bar with back. */
+  tab?: TabId
+  load: () => Promise<PageModule>
+}
+
+const placeholder = () => import('@/shared/ui/placeholder-page')
+
+// The whole route table: spec section 2 plus the screens it names without routes.
+// Pages that a later issue builds point at the labelled placeholder until then.
+export const ROUTES: readonly AppRoute[] = [
+  { path: PATHS.home, titleKey: 'nav.home', requiresLogin: false, tab: 'home', load: () => import('@/features/home/pages/home-page') },
+  { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: placeholder },
+  { path: PATHS.myMiningMachine, titleKey: 'page.myMiningMachine', requiresLogin: true, tab: 'mining', load: placeholder },
+  { path: PATHS.miningRigDetails, titleKey: 'page.miningRigDetails', requiresLogin: false, load: placeholder },
+  { path: PATHS.miningIncome, titleKey: 'page.miningIncome', requiresLogin: true, load: placeholder },
+  { path: PATHS.jointVenture, titleKey: 'page.jointVenture', requiresLogin: true, load: placeholder },
+  { path: PATHS.share, titleKey: 'page.share', requiresLogin: true, load: placeholder },
+  { path: PATHS.idoAboutStart, titleKey: 'page.idoAboutStart', requiresLogin: false, tab: 'ido', load: placeholder },
+  { path: PATHS.idoInProgress, titleKey: 'page.idoInProgress', requiresLogin: false, tab: 'ido', load: placeholder },
+  { path: PATHS.idoPosition, titleKey: 'page.idoPosition', requiresLogin: true, tab: 'ido', load: placeholder },
+  { path: PATHS.idoOver, titleKey: 'page.idoOver', requiresLogin: true, tab: 'ido', load: placeholder },
+  { path: PATHS.ecology, titleKey: 'nav.ecology', requiresLogin: false, tab: 'ecology', load: () => import('@/features/home/pages/ecology-page') },
+  { path: PATHS.staking, titleKey: 'page.staking', requiresLogin: true, load: placeholder },
+  { path: PATHS.stakingRecord, titleKey: 'page.stakingRecord', requiresLogin: true, load: placeholder },
+  { path: PATHS.flashExchange, titleKey: 'page.flashExchange', requiresLogin: true, load: placeholder },
+  { path: PATHS.flashRedemptionRecord, titleKey: 'page.flashRedemptionRecord', requiresLogin: true, load: placeholder },
+  { path: PATHS.marketPrices, titleKey: 'page.marketPrices', requiresLogin: false, load: placeholder },
+  { path: PATHS.exMarketPrices, titleKey: 'page.exMarketPrices', requiresLogin: false, load: placeholder },
+  { path: PATHS.trade, titleKey: 'page.trade', requiresLogin: false, load: placeholder },
+  { path: PATHS.recharge, titleKey: 'page.recharge', requiresLogin: false, load: placeholder },
+  { path: PATHS.rechargeRecord, titleKey: 'page.rechargeRecord', requiresLogin: false, load: placeholder },
+  { path: PATHS.withdraw, titleKey: 'page.withdraw', requiresLogin: true, load: placeholder },
+  { path: PATHS.withdrawRecord, titleKey: 'page.withdrawRecord', requiresLogin: true, load: placeholder },
+  { path: PATHS.withdrawalDetails, titleKey: 'page.withdrawalDetails', requiresLogin: true, load: placeholder },
+  { path: PATHS.assets, titleKey: 'page.assets', requiresLogin: true, load: placeholder },
+  { path: PATHS.finance, titleKey: 'page.finance', requiresLogin: true, load: placeholder },
+  { path: PATHS.earningsRecord, titleKey: 'page.earningsRecord', requiresLogin: true, load: placeholder },
+  { path: PATHS.inviteMining, titleKey: 'page.inviteMining', requiresLogin: true, load: placeholder },
+  { path: PATHS.myQrCode, titleKey: 'page.myQrCode', requiresLogin: true, load: placeholder },
+  { path: PATHS.news, titleKey: 'page.news', requiresLogin: false, load: placeholder },
+  { path: PATHS.newsDetail, titleKey: 'page.newsDetail', requiresLogin: false, load: placeholder },
+  { path: PATHS.contactUs, titleKey: 'page.contactUs', requiresLogin: false, load: () => import('@/features/account/pages/contact-us-page') },
+  { path: PATHS.my, titleKey: 'nav.my', requiresLogin: true, tab: 'my', load: () => import('@/features/account/pages/my-page') },
+]
+
+export const TABS: readonly { id: TabId; path: string; labelKey: string }[] = [
+  { id: 'home', path: PATHS.home, labelKey: 'nav.home' },
+  { id: 'mining', path: PATHS.miningMall, labelKey: 'nav.mining' },
+  { id: 'ido', path: PATHS.idoAboutStart, labelKey: 'nav.ido' },
+  { id: 'ecology', path: PATHS.ecology, labelKey: 'nav.ecology' },
+  { id: 'my', path: PATHS.my, labelKey: 'nav.my' },
+]

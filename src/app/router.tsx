@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { redirectHome, requireLogin } from './guard'
+import { AppLayout } from './layouts/app-layout'
+import { RouteError } from './layouts/route-error'
+import { ROUTES } from './route-table'
+import { Skeleton } from '@/shared/ui/skeleton'
+
+// Redirect-only routes render nothing: their loader always redirects first.
+const Nothing = () => null
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Skeleton />,
+    children: [
+      { index: true, loader: redirectHome, Component: Nothing },
+      ...ROUTES.map(
+        (route): RouteObject => ({
+          path: route.path,
+          handle: route,
+          loader: route.requiresLogin ? requireLogin : undefined,
+          lazy: async () => ({ Component: (await route.load()).default }),
+          errorElement: <RouteError />,
+        }),
+      ),
+      { path: '*', loader: redirectHome, Component: Nothing },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

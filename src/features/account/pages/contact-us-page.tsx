@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { copyText } from '@/shared/lib/clipboard'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { EmptyState } from '@/shared/ui/states'
+import { showToast } from '@/shared/ui/toast/toast-store'
+
+interface Contact {
+  email?: string
+  telegram?: string
+}
+
+export default function ContactUsPage() {
+  const { t } = useTranslation()
+  const contact = useSessionStore((s) => s.globalConfig.contact as Contact | undefined)
+  const copy = async (value: string) => showToast((await copyText(value)) ? t('common.copySuccess') : t('common.copyFailed'))
+  const rows = [
+    { label: t('contact.email'), value: contact?.email },
+    { label: t('contact.telegram'), value: contact?.telegram },
+  ].filter((r): r is { label: string; value: string } => Boolean(r.value))
+
+  return (
+    <div className="page">
+      <p className="muted">{t('contact.intro')}</p>
+      {rows.length === 0 ? (
+        <EmptyState message={t('contact.unavailable')} />
+      ) : (
+        <ul className="menu">
+          {rows.map((r) => (
+            <li key={r.label} className="menu__item">
+              <button type="button" className="menu__link" onClick={() => void copy(r.value)} aria-label={`${r.label} ${r.value} · ${t('common.copy')}`}>
+                <span>{r.label}</span>
+                <span dir="ltr">{r.value}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

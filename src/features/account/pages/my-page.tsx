@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { copyText } from '@/shared/lib/clipboard'
+import { maskMiddle } from '@/shared/lib/mask'
+import { LANGUAGES } from '@/shared/i18n/languages'
+import { PATHS } from '@/shared/paths'
+import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { ChevronIcon } from '@/shared/ui/icons'
+import { LanguageSheet } from '@/shared/ui/language-button'
+import { showToast } from '@/shared/ui/toast/toast-store'
+
+const MENU = [
+  { to: PATHS.assets, key: 'page.assets' },
+  { to: PATHS.finance, key: 'page.finance' },
+  { to: PATHS.earningsRecord, key: 'page.earningsRecord' },
+  { to: PATHS.myMiningMachine, key: 'page.myMiningMachine' },
+  { to: PATHS.miningIncome, key: 'page.miningIncome' },
+  { to: PATHS.idoPosition, key: 'page.idoPosition' },
+  { to: PATHS.stakingRecord, key: 'page.stakingRecord' },
+  { to: PATHS.withdrawRecord, key: 'page.withdrawRecord' },
+  { to: PATHS.rechargeRecord, key: 'page.rechargeRecord' },
+  { to: PATHS.flashRedemptionRecord, key: 'page.flashRedemptionRecord' },
+  { to: PATHS.inviteMining, key: 'page.inviteMining' },
+  { to: PATHS.myQrCode, key: 'page.myQrCode' },
+  { to: PATHS.news, key: 'page.news' },
+  { to: PATHS.contactUs, key: 'page.contactUs' },
+] as const
+
+export default function MyPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const username = useSessionStore((s) => usernameOf(s.user))
+  const language = useSessionStore((s) => s.language)
+  const clearSession = useSessionStore((s) => s.clearSession)
+  const [languageOpen, setLanguageOpen] = useState(false)
+  const [confirmOpen, setConfirmOpen] = useState(false)
+
+  const copyAddress = async () => showToast((await copyText(username)) ? t('common.copySuccess') : t('common.copyFailed'))
+  const disconnect = () => {
+    setConfirmOpen(false)
+    clearSession()
+    showToast(t('wallet.disconnected'), 'success')
+    navigate(PATHS.home, { replace: true })
+  }
+
+  return (
+    <div className="page">
+      <section className="card" aria-label={t('my.wallet')}>
+        <p className="muted">{t('my.wallet')}</p>
+        <div className="kv">
+          <span className="my__address" dir="ltr">
+            {maskMiddle(username)}
+          </span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void copyAddress()}>
+            {t('common.copy')}
+          </button>
+        </div>
+      </section>
+      <ul className="menu">
+        {MENU.map((item) => (
+          <li key={item.to} className="menu__item">
+            <Link to={item.to} className="menu__link">
+              <span>{t(item.key)}</span>
+              <ChevronIcon className="menu__chevron flip-rtl" />
+            </Link>
+          </li>
+        ))}
+        <li className="menu__item">
+          <button type="button" className="menu__link" onClick={() => setLanguageOpen(true)}>
+            <span>{t('language.choose')}</span>
+            <span className="muted">{LANGUAGES.find((l) => l.code === language)?.name}</span>
+          </button>
+        </li>
+      </ul>
+      <button type="button" className="btn btn--danger btn--block" onClick={() => setConfirmOpen(true)}>
+        {t('wallet.disconnect')}
+      </button>
+      <LanguageSheet open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('wallet.disconnect')}
+        confirmLabel={t('wallet.disconnect')}
+        onConfirm={disconnect}
+        onCancel={() => setConfirmOpen(false)}
+      >
+        <p>{t('wallet.disconnectConfirm')}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

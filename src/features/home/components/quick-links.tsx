@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PATHS } from '@/shared/paths'
+import { ChartIcon, ExchangeIcon, IdoIcon, MiningIcon, NewsIcon, StakeIcon, WalletIcon } from '@/shared/ui/icons'
+
+const LINKS = [
+  { to: PATHS.miningMall, key: 'page.miningMall', Icon: MiningIcon },
+  { to: PATHS.idoInProgress, key: 'page.idoInProgress', Icon: IdoIcon },
+  { to: PATHS.staking, key: 'page.staking', Icon: StakeIcon },
+  { to: PATHS.flashExchange, key: 'page.flashExchange', Icon: ExchangeIcon },
+  { to: PATHS.marketPrices, key: 'page.marketPrices', Icon: ChartIcon },
+  { to: PATHS.recharge, key: 'page.recharge', Icon: WalletIcon },
+  { to: PATHS.withdraw, key: 'page.withdraw', Icon: WalletIcon },
+  { to: PATHS.news, key: 'page.news', Icon: NewsIcon },
+] as const
+
+export function QuickLinks() {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('home.quickLinks')} className="grid-links">
+      {LINKS.map(({ to, key, Icon }) => (
+        <Link key={to} to={to} className="grid-links__item">
+          <Icon className="grid-links__icon" />
+          <span>{t(key)}</span>
+        </Link>
+      ))}
+    </nav>
+  )
+}

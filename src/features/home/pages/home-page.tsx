@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PATHS } from '@/shared/paths'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
+import { LanguageButton } from '@/shared/ui/language-button'
+import { QuickLinks } from '../components/quick-links'
+
+export default function HomePage() {
+  const { t } = useTranslation()
+  const maxApr = useSessionStore((s) => (s.globalConfig.promo as { maxApr?: string } | undefined)?.maxApr)
+  return (
+    <div className="page home">
+      <header className="home__header">
+        <h1 className="home__brand">{t('app.name')}</h1>
+        <div className="home__actions">
+          <LanguageButton />
+          <ConnectWalletButton />
+        </div>
+      </header>
+      <section className="hero card" aria-labelledby="hero-title">
+        <h2 id="hero-title" className="hero__title">
+          {t('home.hero.title')}
+        </h2>
+        {/* The promotional figure comes from config, never from copy, and always with its risk notice. */}
+        {maxApr ? <p className="hero__promo">{t('home.hero.promo', { apr: maxApr })}</p> : <p className="hero__promo hero__promo--pending" />}
+        <p className="risk-note">{t('home.hero.risk')}</p>
+        <Link to={PATHS.miningMall} className="btn btn--primary hero__cta">
+          {t('home.hero.cta')}
+        </Link>
+      </section>
+      <QuickLinks />
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { setupWorker } from 'msw/browser'
+import { attachDbStorage, type DbStorage } from './db'
+import { handlers } from './http-handlers'
+
+// The mock backend in the browser, for `npm run dev`. main.tsx imports this file dynamically in
+// dev only, so none of it (nor ethers, which the login check uses) reaches the production bundle.
+
+/** localStorage key of the saved mock db: a demo survives a reload; POST /__mock/reset clears it. */
+export const MOCK_DB_STORAGE_KEY = 'mock-db'
+
+const localStore: DbStorage = {
+  load: () => localStorage.getItem(MOCK_DB_STORAGE_KEY),
+  save: (json) => localStorage.setItem(MOCK_DB_STORAGE_KEY, json),
+  clear: () => localStorage.removeItem(MOCK_DB_STORAGE_KEY),
+}
+
+/** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
+export async function startMockWorker(): Promise<void> {
+  attachDbStorage(localStore)
+  await setupWorker(...handlers).start({
+    // Vite's own module and asset requests go to the network untouched.
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
+}

@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw'
+import { advanceClock, now } from './clock'
+import { getDb, persistDb, resetMockDb } from './db'
+import { registry } from './registry'
+import { runRpc } from './rpc'
+
+// The request handlers shared by all three hosts: the browser worker (browser.ts), vitest
+// (node.ts) and the standalone HTTP server (server.ts).
+
+function state() {
+  const db = getDb()
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits }
+}
+
+export const handlers = [
+  // Every business call: POST /adc/html/eto/{code}.do with a form body.
+  http.post('*/adc/html/eto/:code.do', async ({ request, params }) => {
+    const fields = Object.fromEntries(new URLSearchParams(await request.text()))
+    const envelope = await runRpc(registry, String(params.code), fields)
+    persistDb()
+    return HttpResponse.json(envelope)
+  }),
+
+  // Mock-only controls, so the browser dev panel, tests and e2e can drive the backend.
+  http.post('*/__mock/reset', () => {
+    resetMockDb()
+    return HttpResponse.json(state())
+  }),
+
+  http.post('*/__mock/clock', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { days?: unknown; ms?: unknown } | null
+    const days = Number(body?.days ?? 0)
+    const ms = Number(body?.ms ?? 0)
+    try {
+      advanceClock({ days, ms })
+    } catch (error) {
+      return HttpResponse.json({ error: String(error) }, { status: 400 })
+    }
+    persistDb()
+    return HttpResponse.json(state())
+  }),
+
+  http.get('*/__mock/state', () => HttpResponse.json(state())),
+]

@@ -1,0 +1,18 @@
+import type { RpcCode } from '@/shared/api/rpc-codes'
+import { coreRpcs } from './handlers/core'
+import type { RpcDefinition, RpcHandler } from './rpc'
+
+// Every area's handlers, keyed on the shared RPC table. An area adds its list here.
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs]
+
+function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
+  const registry = new Map<RpcCode, RpcHandler>()
+  for (const { code, handler } of AREAS.flat()) {
+    // Two areas claiming one code is a mistake to catch at start-up, not a silent override.
+    if (registry.has(code)) throw new Error(`Mock handler for ${code} is defined twice`)
+    registry.set(code, handler)
+  }
+  return registry
+}
+
+export const registry = buildRegistry()

@@ -1,0 +1,118 @@
+import axios, { type AxiosResponse } from 'axios'
+import qs from 'qs'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { RpcError, SESSION_EXPIRED_CODE } from './errors'
+import { isWrite, type RpcCode } from './rpc-codes'
+
+// The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
+// modules wrap it in typed functions and are the only places that spell codes and fields.
+
+export const RPC_TIMEOUT_MS = 15_000
+const SUCCESS_CODES: ReadonlySet<string> = new Set(['00000', '1001'])
+
+/** Form fields. Amounts travel as decimal strings (never floats); numbers are for ids, pages and counts. */
+export type RpcFieldValue = string | number | boolean | null | undefined
+export type RpcFields = Readonly<Record<string, RpcFieldValue>>
+
+export interface RpcOptions {
+  /** Milliseconds before giving up; default 15 s. */
+  timeout?: number
+  /** Aborts the call (rejects with kind 'canceled'). A call with a signal is never shared. */
+  signal?: AbortSignal
+}
+
+interface Envelope {
+  respCode: string
+  respMsg?: string
+  data?: unknown
+}
+
+const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
+
+const http = axios.create({
+  baseURL,
+  timeout: RPC_TIMEOUT_MS,
+  // Cookies too: the real backend may keep its own session next to the token field.
+  withCredentials: true,
+  headers: {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+  },
+  // The envelope, not the HTTP status, says whether a call worked; an HTML error page with any
+  // status ends as "service request failed" in unwrap().
+  validateStatus: () => true,
+  // A timeout must be told apart from an abort (both are ECONNABORTED otherwise).
+  transitional: { clarifyTimeoutError: true },
+})
+
+let sessionExpiredHandler: (() => void) | null = null
+
+/**
+ * What to do after a 500 (session expired) answer, once the session is cleared. The app registers
+ * "go to /home"; the shared layer cannot import the router itself.
+ */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler
+}
+
+// Identical reads in flight share one request: two components asking for the same list on one
+// screen cost one round trip. Keyed on code + the exact form body (token included).
+const inFlight = new Map<string, Promise<unknown>>()
+
+/**
+ * Call business code `code` with form `fields`; resolves the response's `data`.
+ * Rejects with an RpcError (see errors.ts). Never retries: a repeated write could buy twice, and a
+ * failed read is the user's to retry from the screen.
+ */
+export function rpc<T = unknown>(code: RpcCode, fields: RpcFields = {}, options: RpcOptions = {}): Promise<T> {
+  const token = useSessionStore.getState().token
+  // Sorted, so the same fields in another order share the in-flight request.
+  const body = qs.stringify(token ? { ...fields, token } : fields, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
+
+  if (isWrite(code) || options.signal) return send<T>(code, body, options)
+
+  const key = `${code}?${body}`
+  const pending = inFlight.get(key)
+  if (pending) return pending as Promise<T>
+  const request = send<T>(code, body, options).finally(() => inFlight.delete(key))
+  inFlight.set(key, request)
+  return request
+}
+
+async function send<T>(code: RpcCode, body: string, options: RpcOptions): Promise<T> {
+  let response: AxiosResponse<unknown>
+  try {
+    response = await http.post<unknown>(`/adc/html/eto/${code}.do`, body, {
+      timeout: options.timeout ?? RPC_TIMEOUT_MS,
+      signal: options.signal,
+    })
+  } catch (error) {
+    throw transportError(error)
+  }
+  return unwrap<T>(response.data)
+}
+
+function unwrap<T>(payload: unknown): T {
+  if (!isEnvelope(payload)) throw RpcError.client('bad-response')
+  const respCode = String(payload.respCode)
+  if (SUCCESS_CODES.has(respCode)) return payload.data as T
+  if (respCode === SESSION_EXPIRED_CODE) {
+    useSessionStore.getState().clearSession()
+    sessionExpiredHandler?.()
+  }
+  throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
+}
+
+function isEnvelope(payload: unknown): payload is Envelope {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false
+  const code = (payload as { respCode?: unknown }).respCode
+  // Some backends send the code as a number; '500' and 500 mean the same.
+  return typeof code === 'string' || typeof code === 'number'
+}
+
+function transportError(error: unknown): RpcError {
+  if (axios.isCancel(error)) return RpcError.client('canceled')
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') return RpcError.client('timeout')
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return RpcError.client('offline')
+  return RpcError.client('network')
+}

@@ -1,0 +1,10 @@
+// Open the current page inside a wallet's in-app browser, where a provider is injected.
+
+export function metaMaskDeepLink(pageUrl: string): string {
+  const url = new URL(pageUrl)
+  return `https://metamask.app.link/dapp/${url.host}${url.pathname}${url.search}`
+}
+
+export function trustWalletDeepLink(pageUrl: string): string {
+  return `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(pageUrl)}`
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import { findWallets, type WalletChoice } from './provider'
+import { WalletError } from './wallet-error'
+
+export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWallet'
+
+// One connect at a time across every button on the page.
+let inFlight = false
+
+/** The one connect action: find the wallet(s), let the user pick when several, sign and log in. */
+export function useConnectWallet() {
+  const { t } = useTranslation()
+  const [step, setStep] = useState<ConnectStep>('idle')
+  const [choices, setChoices] = useState<WalletChoice[]>([])
+
+  const login = useCallback(
+    async (choice: WalletChoice) => {
+      setStep('signing')
+      try {
+        const [{ loginWithWallet }, { presentError }] = await Promise.all([import('./login'), import('@/shared/api/present-error')])
+        try {
+          await loginWithWallet(choice, new URLSearchParams(window.location.search).get('code'))
+          showToast(t('wallet.connected'), 'success')
+        } catch (error) {
+          if (error instanceof WalletError) showToast(t(error.messageKey), 'error')
+          else presentError(error)
+        }
+      } finally {
+        inFlight = false
+        setStep('idle')
+      }
+    },
+    [t],
+  )
+
+  const connect = useCallback(async () => {
+    if (inFlight) return
+    inFlight = true
+    setStep('finding')
+    const wallets = await findWallets()
+    if (wallets.length === 0) {
+      inFlight = false
+      setStep('noWallet')
+    } else if (wallets.length > 1) {
+      setChoices(wallets)
+      setStep('choosing')
+    } else {
+      await login(wallets[0])
+    }
+  }, [login])
+
+  const cancel = useCallback(() => {
+    inFlight = false
+    setStep('idle')
+  }, [])
+
+  return { step, choices, connect, choose: login, cancel }
+}
