@@ -1,17 +1,23 @@
 import '@testing-library/jest-dom/vitest'
 import { resetMockDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
+import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
+import { useToastStore } from '@/shared/ui/toast/toast-store'
 
 // Every test talks to the same mock backend the dev server uses (MSW in Node). A request no
 // handler answers is a test bug, so it fails loudly instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
-  // One test's overrides, data and storage never leak into the next.
+  // One test's overrides, data, session and storage never leak into the next.
   server.resetHandlers()
   resetMockDb()
-  localStorage.clear()
-  sessionStorage.clear()
+  useSessionStore.setState(defaultSession())
+  // A toast still on screen would swallow the next test's identical one (toasts are de-duplicated).
+  useToastStore.setState({ toasts: [] })
+  // Absent in tests that opt into the node environment.
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 
 afterAll(() => server.close())

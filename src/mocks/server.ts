@@ -91,7 +91,7 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
       // Hashed build output may be cached forever; the HTML must be revalidated to pick up new hashes.
       'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
     }
-    let body = await readFile(file)
+    let body: Buffer = await readFile(file)
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const cached = gzipCache.get(file) ?? gzipSync(body)
       gzipCache.set(file, cached)
@@ -128,7 +128,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body })
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -136,7 +136,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
     if (size > MAX_BODY_BYTES) throw new Error('request body too large')
     chunks.push(chunk as Buffer)
   }
-  return Buffer.concat(chunks)
+  // A plain copy: the DOM typings accept no Buffer as a Request body.
+  return Uint8Array.from(Buffer.concat(chunks))
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {

@@ -31,7 +31,6 @@ const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, 
 
 const http = axios.create({
   baseURL,
-  timeout: RPC_TIMEOUT_MS,
   // Cookies too: the real backend may keep its own session next to the token field.
   withCredentials: true,
   headers: {
@@ -41,8 +40,6 @@ const http = axios.create({
   // The envelope, not the HTTP status, says whether a call worked; an HTML error page with any
   // status ends as "service request failed" in unwrap().
   validateStatus: () => true,
-  // A timeout must be told apart from an abort (both are ECONNABORTED otherwise).
-  transitional: { clarifyTimeoutError: true },
 })
 
 let sessionExpiredHandler: (() => void) | null = null
@@ -80,14 +77,26 @@ export function rpc<T = unknown>(code: RpcCode, fields: RpcFields = {}, options:
 }
 
 async function send<T>(code: RpcCode, body: string, options: RpcOptions): Promise<T> {
+  // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
+  // (XHR, fetch, a test interceptor), and it tells a timeout from the caller's abort.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeout ?? RPC_TIMEOUT_MS)
+  const forwardAbort = () => controller.abort()
+  options.signal?.addEventListener('abort', forwardAbort)
+  if (options.signal?.aborted) controller.abort()
+
   let response: AxiosResponse<unknown>
   try {
-    response = await http.post<unknown>(`/adc/html/eto/${code}.do`, body, {
-      timeout: options.timeout ?? RPC_TIMEOUT_MS,
-      signal: options.signal,
-    })
+    response = await http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
   } catch (error) {
-    throw transportError(error)
+    throw transportError(error, timedOut)
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', forwardAbort)
   }
   return unwrap<T>(response.data)
 }
@@ -110,9 +119,9 @@ function isEnvelope(payload: unknown): payload is Envelope {
   return typeof code === 'string' || typeof code === 'number'
 }
 
-function transportError(error: unknown): RpcError {
+function transportError(error: unknown, timedOut: boolean): RpcError {
+  if (timedOut) return RpcError.client('timeout')
   if (axios.isCancel(error)) return RpcError.client('canceled')
-  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') return RpcError.client('timeout')
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return RpcError.client('offline')
   return RpcError.client('network')
 }

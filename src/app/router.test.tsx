@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { loginAs, renderApp } from '../../test/render-app'
+import en from '../../locales/en.json'
+import { ROUTES } from './route-table'
+
+describe('routing', () => {
+  it('sends / to /home, keeping the invite code', async () => {
+    const { router } = await renderApp('/?code=ABC123')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(router.state.location.search).toBe('?code=ABC123')
+  })
+
+  it('sends an unknown path to /home, keeping the invite code', async () => {
+    const { router } = await renderApp('/no/such/page?code=XYZ&x=1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(router.state.location.search).toBe('?code=XYZ')
+  })
+
+  it('sends a visitor from a login route to /home with a toast, keeping the code', async () => {
+    const { router } = await renderApp('/assets?code=Q1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(router.state.location.search).toBe('?code=Q1')
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+  })
+
+  it('opens a login route once connected', async () => {
+    await loginAs()
+    const { router } = await renderApp('/my')
+    expect(await screen.findByRole('button', { name: 'Disconnect wallet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/my')
+  })
+
+  it('resolves every route of the table to a page with its title', async () => {
+    await loginAs()
+    for (const route of ROUTES.filter((r) => r.path !== '/home')) {
+      const { router, unmount } = await renderApp(route.path)
+      await waitFor(() => expect(router.state.location.pathname).toBe(route.path))
+      const title = en[route.titleKey as keyof typeof en]
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      await waitFor(() => expect(document.title).toBe(`${title} · ETO`))
+      unmount()
+    }
+  })
+})
+
+describe('tab bar', () => {
+  it('shows five tabs, marks the active one and moves between them', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/home')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const tabs = ['Home', 'Mining', 'IDO', 'Ecology', 'My'].map((name) => screen.getByRole('link', { name }))
+    expect(nav).toContainElement(tabs[0])
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page')
+    expect(tabs[1]).not.toHaveAttribute('aria-current')
+
+    await user.click(screen.getByRole('link', { name: 'Mining' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/miningMachine/miningMachineMall'))
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Mining' })).toHaveAttribute('aria-current', 'page'))
+
+    await user.click(screen.getByRole('link', { name: 'IDO' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ido/aboutStart'))
+    await user.click(screen.getByRole('link', { name: 'Ecology' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ecology'))
+  })
+
+  it('is replaced by a top bar with back on detail pages', async () => {
+    await renderApp('/marketPrices')
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+  })
+})
+
+describe('language', () => {
+  it('switches language, mirrors Arabic right to left and rebuilds the view', async () => {
+    const user = userEvent.setup()
+    await renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Language' }))
+    await user.click(screen.getByRole('button', { name: 'العربية' }))
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'))
+    expect(document.documentElement).toHaveAttribute('lang', 'ar')
+    expect(localStorage.getItem('lang')).toBe('ar')
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument()
+  })
+})

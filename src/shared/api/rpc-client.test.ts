@@ -1,0 +1,192 @@
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { RpcError } from './errors'
+import { rpc, setSessionExpiredHandler } from './rpc-client'
+import { RPC } from './rpc-codes'
+
+// The envelope cases of spec section 8, asserted on what the backend receives and what callers get.
+
+const RPC_URL = '*/adc/html/eto/:code.do'
+
+/** Answer every business call with `body`, counting the requests that reach the backend. */
+function answerWith(body: unknown) {
+  const seen: { code: string; fields: Record<string, string> }[] = []
+  server.use(
+    http.post(RPC_URL, async ({ request, params }) => {
+      seen.push({ code: String(params.code), fields: Object.fromEntries(new URLSearchParams(await request.text())) })
+      return HttpResponse.json(body as never)
+    }),
+  )
+  return seen
+}
+
+async function rejection(promise: Promise<unknown>): Promise<RpcError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to reject')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(RpcError)
+  return error as RpcError
+}
+
+afterEach(() => {
+  setSessionExpiredHandler(null)
+  vi.useRealTimers()
+})
+
+describe('rpc envelope', () => {
+  it('resolves data on 00000 (the real mock global config)', async () => {
+    const config = await rpc<{ serviceContract: string }>(RPC.globalConfig)
+    expect(config.serviceContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('resolves data on 1001 too', async () => {
+    answerWith({ respCode: '1001', respMsg: 'ok', data: { amount: '12.5' } })
+    await expect(rpc(RPC.balances)).resolves.toEqual({ amount: '12.5' })
+  })
+
+  it('rejects any other code with the server message', async () => {
+    answerWith({ respCode: '2001', respMsg: 'Insufficient USDT balance' })
+    const error = await rejection(rpc(RPC.stake, { amount: '10' }))
+    expect(error).toMatchObject({ kind: 'server', code: '2001', respMsg: 'Insufficient USDT balance' })
+  })
+
+  it('keeps a translation key when the server sends no message', async () => {
+    answerWith({ respCode: '2001', respMsg: '' })
+    const error = await rejection(rpc(RPC.balances))
+    expect(error.respMsg).toBeUndefined()
+    expect(error.messageKey).toBe('common.error.requestFailed')
+  })
+
+  it('on 500 clears address, token, user and info and calls the expired handler', async () => {
+    useSessionStore.setState({
+      address: '0xabc',
+      token: 'stale-token',
+      user: { username: '0xabc' },
+      info: { directCount: 1 },
+      chartType: 'area',
+    })
+    const onExpired = vi.fn()
+    setSessionExpiredHandler(onExpired)
+
+    // The real mock answers 500 to an unknown token.
+    const error = await rejection(rpc(RPC.userInfo))
+
+    expect(error).toMatchObject({ kind: 'server', code: '500', isSessionExpired: true })
+    const s = useSessionStore.getState()
+    expect([s.address, s.token, s.user, s.info]).toEqual(['', '', [], []])
+    expect(s.chartType).toBe('area') // only the wallet session goes
+    expect(onExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['an HTML page', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['a JSON string', () => HttpResponse.json('ok')],
+    ['a JSON array', () => HttpResponse.json([1, 2])],
+    ['JSON null', () => HttpResponse.json(null)],
+    ['an object without respCode', () => HttpResponse.json({ data: 1 })],
+  ])('rejects %s with "service request failed"', async (_, answer) => {
+    server.use(http.post(RPC_URL, answer))
+    const error = await rejection(rpc(RPC.globalConfig))
+    expect(error).toMatchObject({ kind: 'bad-response', messageKey: 'common.error.serviceFailed' })
+  })
+
+  it('gives up after the timeout', async () => {
+    server.use(
+      http.post(RPC_URL, async () => {
+        await delay(2_000)
+        return HttpResponse.json({ respCode: '00000', respMsg: 'ok' })
+      }),
+    )
+    const error = await rejection(rpc(RPC.globalConfig, {}, { timeout: 50 }))
+    expect(error).toMatchObject({ kind: 'timeout', messageKey: 'common.error.timeout' })
+  })
+
+  it('times out after 15 s by default', async () => {
+    vi.useFakeTimers()
+    server.use(http.post(RPC_URL, () => delay('infinite')))
+    let settled = false
+    const call = rejection(rpc(RPC.globalConfig)).finally(() => (settled = true))
+
+    await vi.advanceTimersByTimeAsync(14_999)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await call).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' })
+  })
+
+  it('tells a network failure from being offline', async () => {
+    server.use(http.post(RPC_URL, () => HttpResponse.error()))
+    expect(await rejection(rpc(RPC.globalConfig))).toMatchObject({ kind: 'network', messageKey: 'common.error.network' })
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(await rejection(rpc(RPC.globalConfig))).toMatchObject({ kind: 'offline', messageKey: 'common.error.offline' })
+  })
+
+  it('rejects with kind canceled when the caller aborts', async () => {
+    server.use(http.post(RPC_URL, () => delay('infinite')))
+    const controller = new AbortController()
+    const call = rpc(RPC.globalConfig, {}, { signal: controller.signal })
+    controller.abort()
+    expect(await rejection(call)).toMatchObject({ kind: 'canceled' })
+  })
+})
+
+describe('rpc request', () => {
+  it('posts a form body with the token field, the XHR header and credentials', async () => {
+    useSessionStore.setState({ token: 'tok-123' })
+    let received: Request | undefined
+    let body = ''
+    server.use(
+      http.post(RPC_URL, async ({ request }) => {
+        received = request
+        body = await request.text()
+        return HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: null })
+      }),
+    )
+
+    await rpc(RPC.stake, { coin: 'USDT', amount: '100.50', days: 30, note: undefined, memo: null })
+
+    expect(received?.url).toMatch(/\/adc\/html\/eto\/10036\.do$/)
+    expect(received?.method).toBe('POST')
+    expect(received?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded')
+    expect(received?.headers.get('X-Requested-With')).toBe('XMLHttpRequest')
+    expect(received?.credentials).toBe('include')
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ coin: 'USDT', amount: '100.50', days: '30', token: 'tok-123' })
+  })
+
+  it('sends no token field when logged out', async () => {
+    const seen = answerWith({ respCode: '00000', respMsg: 'ok' })
+    await rpc(RPC.globalConfig)
+    expect(seen[0]?.fields).toEqual({})
+  })
+
+  it('shares identical reads in flight, and only while in flight', async () => {
+    const seen = answerWith({ respCode: '00000', respMsg: 'ok', data: ['a'] })
+
+    const [a, b] = await Promise.all([rpc(RPC.orders, { status: 'open', page: 1 }), rpc(RPC.orders, { page: 1, status: 'open' })])
+    expect(seen).toHaveLength(1)
+    expect(a).toEqual(['a'])
+    expect(b).toBe(a)
+
+    await Promise.all([rpc(RPC.orders, { status: 'open' }), rpc(RPC.orders, { status: 'closed' })])
+    expect(seen).toHaveLength(3) // different fields, different requests
+
+    await rpc(RPC.orders, { status: 'open', page: 1 })
+    expect(seen).toHaveLength(4) // settled calls are not cached
+  })
+
+  it('never shares writes', async () => {
+    const seen = answerWith({ respCode: '00000', respMsg: 'ok' })
+    await Promise.all([rpc(RPC.placeOrder, { symbol: 'BTC/USDT', amount: '1' }), rpc(RPC.placeOrder, { symbol: 'BTC/USDT', amount: '1' })])
+    expect(seen).toHaveLength(2)
+  })
+
+  it('does not retry a failed write', async () => {
+    const seen = answerWith({ respCode: '2001', respMsg: 'nope' })
+    await rejection(rpc(RPC.buyMachine, { machineId: 'M1' }))
+    expect(seen).toHaveLength(1)
+  })
+})

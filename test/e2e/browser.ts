@@ -1,0 +1,145 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
+
+// The browser side of the e2e suite: one Chromium per spec file, a fresh context (clean
+// localStorage, no service worker, no mock db) per test, at a phone viewport.
+
+export const baseUrl = inject('baseUrl')
+
+/** Debian's Chromium; playwright's own browser downloads are not used. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
+
+/** How long a spec waits for something the user should see (the dev server compiles on demand). */
+export const UI_TIMEOUT_MS = 10_000
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface PageOptions {
+  /** Bare language code put in localStorage `lang` before the app loads; default 'en'. null: leave unset. */
+  lang?: string | null
+  /** Context options on top of the phone defaults (e.g. another viewport). */
+  context?: BrowserContextOptions
+}
+
+export interface TestPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors and console errors seen so far; `expectNoErrors` checks it is empty. */
+  errors: string[]
+}
+
+/**
+ * Launch Chromium for the spec file and return `newPage`, which opens a fresh context and page for
+ * the current test and closes it when the test ends.
+ */
+export function useBrowser(): { newPage: (options?: PageOptions) => Promise<TestPage> } {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    async newPage({ lang = 'en', context: contextOptions }: PageOptions = {}) {
+      if (!browser) throw new Error('useBrowser(): Chromium is not running (call newPage inside a test)')
+      const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
+      onTestFinished(() => context.close())
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      if (lang !== null) await setLanguage(page, lang)
+      return { context, page, errors }
+    },
+  }
+}
+
+/** Record uncaught exceptions and console.error calls of the page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  return errors
+}
+
+export function expectNoErrors(errors: readonly string[]): void {
+  expect(errors, 'page errors / console errors').toEqual([])
+}
+
+/** Set localStorage `lang` before every load of the page (the app reads it at start-up). */
+export async function setLanguage(page: Page, lang: string): Promise<void> {
+  await page.addInitScript((code) => {
+    try {
+      // Only the first load of the test: a language picked in the app must survive a reload.
+      if (!sessionStorage.getItem('e2e-lang-set')) {
+        sessionStorage.setItem('e2e-lang-set', '1')
+        localStorage.setItem('lang', code)
+      }
+    } catch {
+      // about:blank has no storage; the app's pages do.
+    }
+  }, lang)
+}
+
+/**
+ * Reset the mock backend (seed data, clock, saved `mock-db`). MSW answers from the page, so this
+ * must run in a page that has loaded the app. A fresh context already starts from the seed.
+ */
+export async function resetMockBackend(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => (await fetch('/__mock/reset', { method: 'POST' })).status)
+  expect(status, 'POST /__mock/reset').toBe(200)
+}
+
+/** Open a path of the app and wait until React has rendered into #main. */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.locator('#main').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS })
+}
+
+/** Wait until the locator is visible (vitest's expect does not auto-wait like @playwright/test's). */
+export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout })
+}
+
+export async function expectHidden(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout })
+}
+
+/** Path + query of the page's URL, e.g. '/home?code=ABC'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+/** Wait until the page shows `expected` (path + query); client-side redirects included. */
+export async function expectPath(page: Page, expected: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await expect.poll(() => pathOf(page), { timeout, interval: 50 }).toBe(expected)
+}
+
+/** Read a localStorage key of the page. */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key)
+}

@@ -1,0 +1,78 @@
+import { createServer as createNetServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import type { TestProject } from 'vitest/node'
+
+// Starts the app the way `npm run dev` does (Vite dev server, MSW mock backend in the page's
+// service worker) on a free port, once for the whole e2e run, and hands its URL to every spec
+// through vitest's provide/inject.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the dev server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const HOST = '127.0.0.1'
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
+    })
+  })
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The mock backend is the dev default; make sure a stray shell variable cannot turn it off.
+  process.env.VITE_USE_MOCKS = 'true'
+
+  let server: ViteDevServer | undefined
+  // Another process may grab the probed port before Vite binds it: try a few times.
+  for (let attempt = 1; !server; attempt++) {
+    const port = await freePort()
+    const candidate = await createServer({
+      root: ROOT,
+      configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+      mode: 'development',
+      // Its own dependency cache, so a developer's `npm run dev` next to the run is never disturbed.
+      cacheDir: 'node_modules/.vite-e2e',
+      logLevel: 'warn',
+      clearScreen: false,
+      server: {
+        host: HOST,
+        port,
+        strictPort: true,
+        // The run tests one snapshot of the code: no file watching, no hot reload mid-test
+        // (a file saved by someone during the run must not reload the page under test).
+        watch: null,
+        hmr: false,
+      },
+    })
+    try {
+      await candidate.listen()
+      server = candidate
+    } catch (error) {
+      await candidate.close()
+      if (attempt >= 3) throw error
+    }
+  }
+
+  const baseUrl = `http://${HOST}:${server.config.server.port}`
+  // Fail here, once and clearly, rather than in every spec, if the app does not even serve.
+  const response = await fetch(`${baseUrl}/home`)
+  if (!response.ok) throw new Error(`The dev server answered ${response.status} for /home`)
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    await server.close()
+  }
+}

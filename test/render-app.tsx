@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react'
+import { Wallet } from 'ethers'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { routes } from '@/app/router'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { initI18n } from '@/shared/i18n/i18n'
+import type { LanguageCode } from '@/shared/i18n/languages'
+import { useSessionStore, type SessionInfo, type SessionUser } from '@/shared/stores/session-store'
+
+/** A fixed test key: the same wallet address on every run. */
+export const testWallet = new Wallet('0x' + '5a'.repeat(32))
+
+/** Render the real app routes at `url`, in English unless told otherwise, against the MSW mock backend. */
+export async function renderApp(url: string, language: LanguageCode = 'en') {
+  await initI18n(language)
+  useSessionStore.setState({ language })
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const view = render(<RouterProvider router={router} />)
+  return { ...view, router }
+}
+
+/** Log in through the mock backend as the app does: sign `DAPP` with a real key, call 10002, keep the session. */
+export async function loginAs(wallet: Wallet = testWallet, inviteCode?: string) {
+  const signature = await wallet.signMessage('DAPP')
+  const data = await rpc<{ token: string; user: SessionUser; info: SessionInfo }>(RPC.login, {
+    address: wallet.address,
+    signature,
+    ...(inviteCode ? { code: inviteCode } : {}),
+  })
+  const session = useSessionStore.getState()
+  session.setAddress(wallet.address)
+  session.setToken(data.token)
+  session.setInfo(data.info)
+  session.setUser(data.user)
+  return data
+}
