@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/react'
 import { resetMockDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
 import { useToastStore } from '@/shared/ui/toast/toast-store'
+
+// Pages load lazily (and the wallet loads ethers on first use): give first renders time in a cold run.
+configure({ asyncUtilTimeout: 5000 })
 
 // Every test talks to the same mock backend the dev server uses (MSW in Node). A request no
 // handler answers is a test bug, so it fails loudly instead of reaching the network.

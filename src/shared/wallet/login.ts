@@ -26,5 +26,6 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
 }
 
 export function disconnectWallet(): void {
+  rememberWalletChoice(null)
   useSessionStore.getState().clearSession()
 }

@@ -45,16 +45,21 @@ function trustProvider(): Eip1193Provider | undefined {
   return eth && (eth.isTrust || eth.isTrustWallet) ? eth : undefined
 }
 
-/** The provider present right now: a Trust-Wallet-style one first, else the generic injected one. */
-export function injectedProvider(): Eip1193Provider | undefined {
-  return chosen?.provider ?? trustProvider() ?? window.ethereum
+/** The injected provider present right now: a Trust-Wallet-style one first, else the generic one. */
+function presentProvider(): Eip1193Provider | undefined {
+  return trustProvider() ?? window.ethereum
 }
 
 let chosen: WalletChoice | undefined
 
-/** Remember the wallet the user picked among several (EIP-6963), for the watch and later calls. */
-export function rememberWalletChoice(choice: WalletChoice): void {
-  chosen = choice
+/** The wallet of this session: the one the user connected with, else the injected one. */
+export function injectedProvider(): Eip1193Provider | undefined {
+  return chosen?.provider ?? presentProvider()
+}
+
+/** Remember the wallet the user connected with (one of several, EIP-6963), for the account watch; null forgets it. */
+export function rememberWalletChoice(choice: WalletChoice | null): void {
+  chosen = choice ?? undefined
 }
 
 /** EIP-6963: every installed wallet announces itself when asked. */
@@ -85,19 +90,19 @@ function discoverAnnounced(): Promise<WalletChoice[]> {
 /** Wait for a late injection (Trust Wallet fires `ethereum#initialized`), at most `timeoutMs`. */
 function waitForInjection(timeoutMs: number): Promise<Eip1193Provider | undefined> {
   return new Promise((resolve) => {
-    const now = injectedProvider()
+    const now = presentProvider()
     if (now) return resolve(now)
     const done = () => {
       clearInterval(poll)
       clearTimeout(timer)
       window.removeEventListener('ethereum#initialized', done)
       window.removeEventListener('trustwallet#initialized', done)
-      resolve(injectedProvider())
+      resolve(presentProvider())
     }
     window.addEventListener('ethereum#initialized', done, { once: true })
     window.addEventListener('trustwallet#initialized', done, { once: true })
     const poll = setInterval(() => {
-      if (injectedProvider()) done()
+      if (presentProvider()) done()
     }, 100)
     const timer = setTimeout(done, timeoutMs)
   })

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
 import { showToast } from '@/shared/ui/toast/toast-store'
+import { disconnectWallet } from '@/shared/wallet/login'
 
 const MENU = [
   { to: PATHS.assets, key: 'page.assets' },
@@ -33,14 +34,13 @@ export default function MyPage() {
   const navigate = useNavigate()
   const username = useSessionStore((s) => usernameOf(s.user))
   const language = useSessionStore((s) => s.language)
-  const clearSession = useSessionStore((s) => s.clearSession)
   const [languageOpen, setLanguageOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
 
   const copyAddress = async () => showToast((await copyText(username)) ? t('common.copySuccess') : t('common.copyFailed'))
   const disconnect = () => {
     setConfirmOpen(false)
-    clearSession()
+    disconnectWallet()
     showToast(t('wallet.disconnected'), 'success')
     navigate(PATHS.home, { replace: true })
   }

@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Wallet } from 'ethers'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { injectWallet } from '../../test/injected-wallet'
+import { loginAs, renderApp, testWallet } from '../../test/render-app'
+import { ACCOUNT_CHECK_DELAY_MS, startAccountWatch } from './account-watch'
+
+const other = new Wallet('0x' + '6b'.repeat(32))
+
+afterEach(() => {
+  delete window.ethereum
+  vi.useRealTimers()
+})
+
+describe('account watch', () => {
+  it('checks the wallet 500 ms after a navigation and signs out on another account, keeping the code', async () => {
+    const wallet = injectWallet([testWallet])
+    await loginAs(testWallet)
+    const { router } = await renderApp('/my?code=INV1')
+    const stop = startAccountWatch(router)
+    await screen.findByRole('button', { name: 'Disconnect wallet' })
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    wallet.switchSilently(other)
+    await act(() => router.navigate('/assets?code=INV1'))
+    // Navigation itself does not wait for the wallet.
+    expect(router.state.location.pathname).toBe('/assets')
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACCOUNT_CHECK_DELAY_MS - 50)
+    })
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60)
+    })
+    await waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false))
+    expect(useSessionStore.getState()).toMatchObject({ address: '', token: '', user: [], info: [] })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(router.state.location.search).toBe('?code=INV1')
+    expect(await screen.findByText('The wallet account was switched. Please reconnect.')).toBeInTheDocument()
+    stop()
+  })
+
+  it('keeps the session when the account matches, whatever the letter case', async () => {
+    injectWallet([testWallet])
+    await loginAs(testWallet)
+    useSessionStore.getState().setUser({ username: testWallet.address.toLowerCase() })
+    const { router } = await renderApp('/my')
+    const stop = startAccountWatch(router)
+    await act(() => router.navigate('/assets'))
+    await act(() => new Promise((r) => setTimeout(r, ACCOUNT_CHECK_DELAY_MS + 100)))
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+    expect(router.state.location.pathname).toBe('/assets')
+    stop()
+  })
+
+  it('reacts at once to accountsChanged', async () => {
+    const wallet = injectWallet([testWallet])
+    await loginAs(testWallet)
+    const { router } = await renderApp('/my')
+    const stop = startAccountWatch(router)
+    await screen.findByRole('button', { name: 'Disconnect wallet' })
+    await act(async () => wallet.switchTo(other))
+    await waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    stop()
+  })
+})
+
+describe('connect wallet', () => {
+  it('requests the account, signs DAPP, logs in with the invite code and shows the account', async () => {
+    const user = userEvent.setup()
+    const wallet = injectWallet([testWallet])
+    await renderApp('/home?code=NOPE00')
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    expect(await screen.findByRole('link', { name: `Wallet ${testWallet.address}` })).toBeInTheDocument()
+    expect(wallet.calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']))
+    const session = useSessionStore.getState()
+    expect(session.address).toBe(testWallet.address)
+    expect(session.token).not.toBe('')
+    expect(selectIsConnected(session)).toBe(true)
+  })
+
+  it('shows "Wallet signature failed" when the user refuses to sign, and stays disconnected', async () => {
+    const user = userEvent.setup()
+    injectWallet([testWallet], { rejectSignature: true })
+    await renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    expect(await screen.findByText('Wallet signature failed')).toBeInTheDocument()
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+  })
+
+  it('says the connection timed out when no wallet appears within 3 s', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    await renderApp('/home')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3200)
+    })
+    expect(
+      await screen.findByText("Wallet connection timed out. Check your wallet's network, refresh the page and try again."),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy page link' })).toBeInTheDocument()
+  })
+})

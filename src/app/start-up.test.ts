@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw'
+import { createMemoryRouter } from 'react-router-dom'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { runStartUp } from './start-up'
+
+function recordCalls() {
+  const calls: { code: string; body: URLSearchParams; headers: Headers }[] = []
+  server.events.on('request:start', async ({ request }) => {
+    const code = /\/eto\/(\w+)\.do$/.exec(new URL(request.url).pathname)?.[1]
+    if (code) calls.push({ code, body: new URLSearchParams(await request.clone().text()), headers: request.headers })
+  })
+  return calls
+}
+
+const router = () => createMemoryRouter([{ path: '*', element: null }])
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.unstubAllEnvs()
+})
+
+describe('start-up calls', () => {
+  it('fetches the config into globalConfig and posts the language; no visit report off the production host', async () => {
+    useSessionStore.getState().setLanguage('fr')
+    const calls = recordCalls()
+    await runStartUp(router())
+    expect(calls.map((c) => c.code).sort()).toEqual(['00000', 'E0001'])
+    expect(calls.find((c) => c.code === 'E0001')!.body.get('lang')).toBe('fr')
+    expect(calls[0].headers.get('x-requested-with')).toBe('XMLHttpRequest')
+    expect(calls[0].headers.get('content-type')).toContain('application/x-www-form-urlencoded')
+    expect(useSessionStore.getState().globalConfig.serviceContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('sends the visit report with code=1 only on the production host', async () => {
+    vi.stubEnv('VITE_PRODUCTION_HOST', window.location.host)
+    const calls = recordCalls()
+    await runStartUp(router())
+    const visit = calls.find((c) => c.code === '10001')
+    expect(visit?.body.get('code')).toBe('1')
+  })
+
+  it('never blocks the app when a start-up call fails', async () => {
+    server.use(http.post('*/adc/html/eto/00000.do', () => HttpResponse.text('<html>down</html>')))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await expect(runStartUp(router())).resolves.toBeUndefined()
+    expect(useSessionStore.getState().globalConfig).toEqual({})
+  })
+})
