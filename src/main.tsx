@@ -9,8 +9,9 @@ import './index.css'
 
 async function enableMocks(): Promise<void> {
   if (!import.meta.env.DEV || import.meta.env.VITE_USE_MOCKS === 'false') return
-  const { startMockWorker } = await import('./mocks/browser')
+  const [{ startMockWorker }, { mountDevPanel }] = await Promise.all([import('./mocks/browser'), import('./mocks/dev-panel')])
   await startMockWorker()
+  mountDevPanel()
 }
 
 async function start(): Promise<void> {

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '@/shared/lib/date'
+import { showToast } from '@/shared/ui/toast/toast-store'
+
+// A developer's control over the mock backend (dev only): see the mock clock, move it on a day
+// (machines pay out, stakes mature, withdrawals move on), or reset the demo data.
+
+async function control(path: string, body?: object): Promise<{ now: string }> {
+  const response = await fetch(path, {
+    method: path.endsWith('state') ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return response.json()
+}
+
+function DevPanel() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [clock, setClock] = useState('')
+
+  const toggle = async () => {
+    if (!open) setClock((await control('/__mock/state')).now)
+    setOpen(!open)
+  }
+  const advance = async () => {
+    const { now } = await control('/__mock/clock', { days: 1 })
+    setClock(now)
+    showToast(t('dev.advanced', { time: formatDateTime(now) }), 'success')
+  }
+  const reset = async () => {
+    await control('/__mock/reset')
+    window.location.reload()
+  }
+
+  return (
+    <div className="dev-panel">
+      {open && (
+        <div className="dev-panel__body card" role="region" aria-label={t('dev.title')}>
+          <p className="muted">
+            {t('dev.clock')}: <span dir="ltr">{formatDateTime(clock)}</span>
+          </p>
+          <button type="button" className="btn btn--primary" onClick={() => void advance()}>
+            {t('dev.advanceDay')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => void reset()}>
+            {t('dev.reset')}
+          </button>
+        </div>
+      )}
+      <button type="button" className="btn btn--ghost dev-panel__toggle" aria-expanded={open} onClick={() => void toggle()}>
+        {t('dev.title')}
+      </button>
+    </div>
+  )
+}
+
+export function mountDevPanel(): void {
+  const host = document.createElement('div')
+  document.body.appendChild(host)
+  createRoot(host).render(<DevPanel />)
+}
