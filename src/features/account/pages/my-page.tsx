@@ -11,6 +11,7 @@ import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { disconnectWallet } from '@/shared/wallet/login'
+import { useAccount } from '../hooks/use-account'
 
 const MENU = [
   { to: PATHS.assets, key: 'page.assets' },
@@ -36,8 +37,9 @@ export default function MyPage() {
   const language = useSessionStore((s) => s.language)
   const [languageOpen, setLanguageOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
+  const account = useAccount()
 
-  const copyAddress = async () => showToast((await copyText(username)) ? t('common.copySuccess') : t('common.copyFailed'))
+  const copy = async (text: string) => showToast((await copyText(text)) ? t('common.copySuccess') : t('common.copyFailed'))
   const disconnect = () => {
     setConfirmOpen(false)
     disconnectWallet()
@@ -53,10 +55,37 @@ export default function MyPage() {
           <span className="my__address" dir="ltr">
             {maskMiddle(username)}
           </span>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void copyAddress()}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(username)}>
             {t('common.copy')}
           </button>
         </div>
+        {account.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
+        {account.status === 'error' && (
+          <p className="field__error" role="alert">
+            {account.error}{' '}
+            <button type="button" className="btn btn--ghost btn--small" onClick={account.reload}>
+              {t('common.retry')}
+            </button>
+          </p>
+        )}
+        {account.data && (
+          <>
+            <div className="kv">
+              <span>{t('my.inviteCode')}</span>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(account.data!.user.inviteCode)} aria-label={`${t('my.inviteCode')} ${account.data.user.inviteCode} · ${t('common.copy')}`}>
+                <span dir="ltr">{account.data.user.inviteCode}</span>
+              </button>
+            </div>
+            <div className="kv">
+              <span>{t('my.directCount')}</span>
+              <span>{account.data.info.directCount}</span>
+            </div>
+            <div className="kv">
+              <span>{t('my.indirectCount')}</span>
+              <span>{account.data.info.indirectCount}</span>
+            </div>
+          </>
+        )}
       </section>
       <ul className="menu">
         {MENU.map((item) => (

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
+
+describe('my page', () => {
+  it('shows the wallet, the invitation code and referral counts from the server', async () => {
+    const login = await loginAs()
+    await renderApp('/my')
+    expect(await screen.findByText(login.user.inviteCode as string)).toBeInTheDocument()
+    expect(screen.getByText('Direct referrals')).toBeInTheDocument()
+    expect(screen.getByText(`${testWallet.address.slice(0, 4)}***${testWallet.address.slice(-4)}`)).toBeInTheDocument()
+  })
+
+  it('clears the session and goes home when the server answers 500 (session expired)', async () => {
+    await loginAs()
+    useSessionStore.getState().setToken('expired-token')
+    const { router } = await renderApp('/my?code=K9')
+    // The app registers this at start-up; the test router stands in for the real one.
+    const { setSessionExpiredHandler } = await import('@/shared/api/rpc-client')
+    setSessionExpiredHandler(() => void router.navigate('/home?code=K9'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(router.state.location.search).toBe('?code=K9')
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+    expect(useSessionStore.getState()).toMatchObject({ address: '', token: '', user: [], info: [] })
+    setSessionExpiredHandler(null)
+  })
+
+  it('disconnects after confirmation', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const { router } = await renderApp('/my')
+    await user.click(await screen.findByRole('button', { name: 'Disconnect wallet' }))
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect wallet' })
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect wallet' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+    expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
+  })
+})
