@@ -21,12 +21,12 @@ const placeholder = () => import('@/shared/ui/placeholder-page')
 // Pages that a later issue builds point at the labelled placeholder until then.
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, titleKey: 'nav.home', requiresLogin: false, tab: 'home', load: () => import('@/features/home/pages/home-page') },
-  { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: placeholder },
-  { path: PATHS.myMiningMachine, titleKey: 'page.myMiningMachine', requiresLogin: true, tab: 'mining', load: placeholder },
-  { path: PATHS.miningRigDetails, titleKey: 'page.miningRigDetails', requiresLogin: false, load: placeholder },
-  { path: PATHS.miningIncome, titleKey: 'page.miningIncome', requiresLogin: true, load: placeholder },
-  { path: PATHS.jointVenture, titleKey: 'page.jointVenture', requiresLogin: true, load: placeholder },
-  { path: PATHS.share, titleKey: 'page.share', requiresLogin: true, load: placeholder },
+  { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: () => import('@/features/mining/pages/mall-page') },
+  { path: PATHS.myMiningMachine, titleKey: 'page.myMiningMachine', requiresLogin: true, tab: 'mining', load: () => import('@/features/mining/pages/my-machines-page') },
+  { path: PATHS.miningRigDetails, titleKey: 'page.miningRigDetails', requiresLogin: false, load: () => import('@/features/mining/pages/machine-detail-page') },
+  { path: PATHS.miningIncome, titleKey: 'page.miningIncome', requiresLogin: true, load: () => import('@/features/mining/pages/mining-income-page') },
+  { path: PATHS.jointVenture, titleKey: 'page.jointVenture', requiresLogin: true, load: () => import('@/features/mining/pages/joint-venture-page') },
+  { path: PATHS.share, titleKey: 'page.share', requiresLogin: true, load: () => import('@/features/mining/pages/share-page') },
   { path: PATHS.idoAboutStart, titleKey: 'page.idoAboutStart', requiresLogin: false, tab: 'ido', load: placeholder },
   { path: PATHS.idoInProgress, titleKey: 'page.idoInProgress', requiresLogin: false, tab: 'ido', load: placeholder },
   { path: PATHS.idoPosition, titleKey: 'page.idoPosition', requiresLogin: true, tab: 'ido', load: placeholder },

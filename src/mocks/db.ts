@@ -46,6 +46,121 @@ export interface MockSession {
   createdAt: string
 }
 
+/** Ledger entry types (spec section 4); amounts are signed: a debit is negative. */
+export type MockLedgerType =
+  | 'deposit'
+  | 'withdrawal'
+  | 'directReferral'
+  | 'indirectReferral'
+  | 'machinePurchase'
+  | 'machineEarnings'
+  | 'idoSubscription'
+  | 'idoRelease'
+  | 'withdrawalRefund'
+  | 'systemAdjustment'
+  | 'idoReturn'
+  | 'exchange'
+
+/** Finance record statuses (spec section 4). */
+export type MockLedgerStatus = 'submitted' | 'reviewed' | 'processing' | 'rejected' | 'successful' | 'failed' | 'failureHandled'
+
+/** One coin of one user. Amounts are decimal strings; `available` never goes negative. */
+export interface MockBalance {
+  userId: string
+  coin: string
+  available: string
+  frozen: string
+}
+
+/** Every balance change writes one (see handlers/funds.ts: credit / debit). */
+export interface MockLedgerEntry {
+  id: string
+  userId: string
+  type: MockLedgerType
+  coin: string
+  /** Signed decimal string: '+' credit, '-' debit. */
+  amount: string
+  /** The coin's available balance after this entry. */
+  balance: string
+  status: MockLedgerStatus
+  createdAt: string
+  /** The record this entry belongs to (a machine order, a withdrawal, ...). */
+  refId?: string
+}
+
+export type MockMachineType = 'mining' | 'jointVenture' | 'rent' | 'share'
+
+/** A machine product of the shop (10020/10021). Amounts are decimal strings. */
+export interface MockMachine {
+  id: string
+  name: string
+  type: MockMachineType
+  /** Produced currency. */
+  coin: string
+  /** Rated computing power, in `hashrateUnit`. */
+  hashrate: string
+  hashrateUnit: string
+  /** Rated power consumption, W. */
+  power: string
+  /** Power consumption ratio, J/TH. */
+  powerRatio: string
+  cycleDays: number
+  /** Computing power enhancement, percent. */
+  boost: string
+  /** Price per unit (per share for joint venture / share; the cycle's rent for rent), USDT. */
+  price: string
+  /** Service fee per unit, USDT, charged with the price. */
+  serviceFee: string
+  /** Estimated output of one whole machine per day, in `coin`. */
+  dailyOutput: string
+  /** Reference price of `coin` in USDT the estimates use. */
+  refPrice: string
+  /** Shares one machine is split into: 1 for mining and rent. */
+  shareUnits: number
+  /** Units (machines or shares) offered, and sold so far. */
+  stock: number
+  sold: number
+  /** Sale window, ISO 8601. */
+  startAt: string
+  endAt: string
+  size: string
+  weight: string
+  chip: string
+  environment: string
+}
+
+/** A user's purchase or rental: it mines from the next UTC midnight for `cycleDays` days. */
+export interface MockMachineOrder {
+  id: string
+  userId: string
+  /** The holder's wallet address, for participation lists. */
+  address: string
+  machineId: string
+  quantity: number
+  cost: string
+  serviceFee: string
+  total: string
+  startAt: string
+  endAt: string
+  daysMined: number
+  totalOutput: string
+  lastOutput: string
+  /** The UTC midnight (epoch ms) of the last output, 0 before the first. */
+  lastOutputAt: number
+  status: 'running' | 'ended'
+}
+
+/** One day's output of one order (10026). */
+export interface MockMiningIncome {
+  id: string
+  userId: string
+  orderId: string
+  machineId: string
+  coin: string
+  amount: string
+  createdAt: string
+}
+
 export interface MockDb {
   version: number
   /** The mock clock, epoch ms (see clock.ts). */
@@ -59,6 +174,13 @@ export interface MockDb {
   visits: number
   users: MockUser[]
   sessions: MockSession[]
+  /** Per user and coin (handlers/funds.ts). */
+  balances: MockBalance[]
+  ledger: MockLedgerEntry[]
+  /** Mining (handlers/mining.ts). */
+  machines: MockMachine[]
+  machineOrders: MockMachineOrder[]
+  miningIncome: MockMiningIncome[]
 }
 
 /** Where the db is saved between page loads (the browser host uses localStorage). */

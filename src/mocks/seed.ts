@@ -1,4 +1,4 @@
-import type { MockDb } from './db'
+import type { MockDb, MockMachine, MockMachineOrder } from './db'
 // Fixed seed data: the same ids, dates and prices on every start, so tests and e2e can name them.
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
@@ -51,5 +51,115 @@ export function seed(): MockDb {
       },
     ],
     sessions: [],
+    balances: [],
+    ledger: [],
+    machines: seedMachines(),
+    machineOrders: seedMachineOrders(),
+    miningIncome: [],
   }
+}
+
+// Mining: the shop across the four types and every phase at CLOCK_START (2026-11-01):
+// in progress M101 R201 J301 S401, coming soon M102 R202 S402, ended M103 J302, sold out M104 J302.
+// Numbers follow real ASICs; dailyOutput is one whole machine's output per day (at most 6 places).
+const BTC = { coin: 'BTC', refPrice: '95000' } as const
+
+function seedMachines(): MockMachine[] {
+  return [
+    {
+      id: 'M101', name: 'Antminer S21 Pro', type: 'mining', ...BTC,
+      hashrate: '234', hashrateUnit: 'TH/s', power: '3531', powerRatio: '15.1', cycleDays: 720, boost: '5',
+      price: '4800', serviceFee: '96', dailyOutput: '0.000155', shareUnits: 1, stock: 200, sold: 37,
+      startAt: '2026-10-15T00:00:00.000Z', endAt: '2026-12-31T00:00:00.000Z',
+      size: '400 × 195 × 290 mm', weight: '16.5 kg', chip: 'BHB68606 (5 nm)', environment: '0–40 °C, 10–90% RH, air-cooled',
+    },
+    {
+      id: 'M102', name: 'Antminer S21 XP Hydro', type: 'mining', ...BTC,
+      hashrate: '473', hashrateUnit: 'TH/s', power: '5676', powerRatio: '12', cycleDays: 720, boost: '8',
+      price: '11800', serviceFee: '236', dailyOutput: '0.000315', shareUnits: 1, stock: 80, sold: 0,
+      startAt: '2026-11-10T00:00:00.000Z', endAt: '2027-01-31T00:00:00.000Z',
+      size: '410 × 170 × 209 mm', weight: '15.4 kg', chip: 'BHB68701 (3 nm)', environment: '20–35 °C coolant, hydro-cooled',
+    },
+    {
+      id: 'M103', name: 'WhatsMiner M60S', type: 'mining', ...BTC,
+      hashrate: '186', hashrateUnit: 'TH/s', power: '3441', powerRatio: '18.5', cycleDays: 540, boost: '3',
+      price: '3600', serviceFee: '72', dailyOutput: '0.000118', shareUnits: 1, stock: 150, sold: 142,
+      startAt: '2026-08-01T00:00:00.000Z', endAt: '2026-10-20T00:00:00.000Z',
+      size: '430 × 155 × 226 mm', weight: '13.5 kg', chip: 'Samsung 5 nm', environment: '-5–35 °C, 5–95% RH, air-cooled',
+    },
+    {
+      id: 'M104', name: 'Antminer S19k Pro', type: 'mining', ...BTC,
+      hashrate: '120', hashrateUnit: 'TH/s', power: '2760', powerRatio: '23', cycleDays: 360, boost: '0',
+      price: '1650', serviceFee: '33', dailyOutput: '0.000076', shareUnits: 1, stock: 120, sold: 120,
+      startAt: '2026-10-01T00:00:00.000Z', endAt: '2026-12-31T00:00:00.000Z',
+      size: '370 × 195 × 290 mm', weight: '14.2 kg', chip: 'BM1366', environment: '5–45 °C, 5–95% RH, air-cooled',
+    },
+    {
+      id: 'R201', name: 'Antminer S19 XP · 30-day rental', type: 'rent', ...BTC,
+      hashrate: '141', hashrateUnit: 'TH/s', power: '3010', powerRatio: '21.3', cycleDays: 30, boost: '0',
+      price: '185', serviceFee: '5', dailyOutput: '0.000089', shareUnits: 1, stock: 500, sold: 88,
+      startAt: '2026-10-20T00:00:00.000Z', endAt: '2027-03-31T00:00:00.000Z',
+      size: '400 × 195 × 290 mm', weight: '14.9 kg', chip: 'BM1366AL', environment: '5–40 °C, 10–90% RH, air-cooled',
+    },
+    {
+      id: 'R202', name: 'Antminer S21 · 90-day rental', type: 'rent', ...BTC,
+      hashrate: '200', hashrateUnit: 'TH/s', power: '3500', powerRatio: '17.5', cycleDays: 90, boost: '2',
+      price: '1050', serviceFee: '21', dailyOutput: '0.000132', shareUnits: 1, stock: 300, sold: 0,
+      startAt: '2026-11-15T00:00:00.000Z', endAt: '2027-02-28T00:00:00.000Z',
+      size: '400 × 195 × 290 mm', weight: '15.4 kg', chip: 'BM1368', environment: '0–40 °C, 10–90% RH, air-cooled',
+    },
+    {
+      id: 'J301', name: 'Avalon A1566 joint venture', type: 'jointVenture', ...BTC,
+      hashrate: '185', hashrateUnit: 'TH/s', power: '3420', powerRatio: '18.5', cycleDays: 360, boost: '5',
+      price: '380', serviceFee: '8', dailyOutput: '0.000125', shareUnits: 10, stock: 10, sold: 6,
+      startAt: '2026-10-25T00:00:00.000Z', endAt: '2026-11-30T00:00:00.000Z',
+      size: '331 × 195 × 292 mm', weight: '13.1 kg', chip: 'Canaan A3205 (5 nm)', environment: '-5–35 °C, 5–95% RH, air-cooled',
+    },
+    {
+      id: 'J302', name: 'Antminer S21 joint venture', type: 'jointVenture', ...BTC,
+      hashrate: '200', hashrateUnit: 'TH/s', power: '3500', powerRatio: '17.5', cycleDays: 180, boost: '0',
+      price: '290', serviceFee: '6', dailyOutput: '0.000132', shareUnits: 20, stock: 20, sold: 20,
+      startAt: '2026-10-01T00:00:00.000Z', endAt: '2026-11-01T00:00:00.000Z',
+      size: '400 × 195 × 290 mm', weight: '15.4 kg', chip: 'BM1368', environment: '0–40 °C, 10–90% RH, air-cooled',
+    },
+    {
+      id: 'S401', name: 'BTC hashrate share · 10 PH/s', type: 'share', ...BTC,
+      hashrate: '10', hashrateUnit: 'PH/s', power: '175000', powerRatio: '17.5', cycleDays: 180, boost: '10',
+      price: '100', serviceFee: '2', dailyOutput: '0.0066', shareUnits: 1000, stock: 1000, sold: 350,
+      startAt: '2026-10-10T00:00:00.000Z', endAt: '2026-12-15T00:00:00.000Z',
+      size: '12.2 × 2.4 × 2.6 m container', weight: '28 t', chip: 'BM1368 (5 nm)', environment: '10–40 °C, hydro-cooled container',
+    },
+    {
+      id: 'S402', name: 'BTC hashrate share · 5 PH/s', type: 'share', ...BTC,
+      hashrate: '5', hashrateUnit: 'PH/s', power: '87500', powerRatio: '17.5', cycleDays: 360, boost: '0',
+      price: '150', serviceFee: '3', dailyOutput: '0.0034', shareUnits: 500, stock: 500, sold: 0,
+      startAt: '2026-11-20T00:00:00.000Z', endAt: '2027-01-20T00:00:00.000Z',
+      size: '6.1 × 2.4 × 2.6 m container', weight: '14 t', chip: 'BM1368 (5 nm)', environment: '10–40 °C, hydro-cooled container',
+    },
+  ]
+}
+
+/** Other holders of the shared machines (public test accounts Hardhat #1 and #2), so participation lists are not empty. */
+export const SEED_HOLDERS = [
+  { id: 'U0901', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  { id: 'U0902', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+] as const
+
+function seedMachineOrders(): MockMachineOrder[] {
+  const order = (id: string, holder: 0 | 1, machineId: string, quantity: number, cost: string, serviceFee: string, total: string, cycleDays: number): MockMachineOrder => {
+    const startAt = '2026-10-31T12:00:00.000Z'
+    return {
+      id, userId: SEED_HOLDERS[holder].id, address: SEED_HOLDERS[holder].address, machineId, quantity, cost, serviceFee, total,
+      startAt, endAt: new Date(Date.parse(startAt) + cycleDays * 86_400_000).toISOString(),
+      daysMined: 0, totalOutput: '0', lastOutput: '0', lastOutputAt: 0, status: 'running',
+    }
+  }
+  return [
+    order('O9001', 0, 'J301', 4, '1520', '32', '1552', 360),
+    order('O9002', 1, 'J301', 2, '760', '16', '776', 360),
+    order('O9003', 0, 'J302', 12, '3480', '72', '3552', 180),
+    order('O9004', 1, 'J302', 8, '2320', '48', '2368', 180),
+    order('O9005', 0, 'S401', 200, '20000', '400', '20400', 180),
+    order('O9006', 1, 'S401', 150, '15000', '300', '15300', 180),
+  ]
 }

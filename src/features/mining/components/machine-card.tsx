@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PATHS } from '@/shared/paths'
+import type { Machine } from '../api/mining-api'
+import { formatCoin, formatMoney, formatPercent } from './format'
+import { PhaseBadge } from './phase-badge'
+
+export function machineDetailUrl(id: string): string {
+  return `${PATHS.miningRigDetails}?${new URLSearchParams({ id })}`
+}
+
+/** The label of a machine's price: rent for rent machines, per share for split ones. */
+export function priceLabelKey(machine: Pick<Machine, 'type'>) {
+  if (machine.type === 'rent') return 'mining.field.rent' as const
+  if (machine.type === 'jointVenture' || machine.type === 'share') return 'mining.field.sharePrice' as const
+  return 'mining.field.price' as const
+}
+
+export function MachineCard({ machine }: { machine: Machine }) {
+  const { t } = useTranslation()
+  const titleId = `machine-${machine.id}`
+  return (
+    <article className="card mining-card" aria-labelledby={titleId}>
+      <header className="mining-card__head">
+        <h2 id={titleId} className="mining-card__title">
+          {/* The title link covers the whole card (see .mining-card__link::after). */}
+          <Link to={machineDetailUrl(machine.id)} className="mining-card__link">
+            {machine.name}
+          </Link>
+        </h2>
+        <PhaseBadge machine={machine} />
+      </header>
+      <p className="mining-card__price">
+        <span className="muted">{t(priceLabelKey(machine))}</span>
+        <strong>
+          {formatMoney(machine.price)} {machine.priceCoin}
+        </strong>
+      </p>
+      <dl className="mining-card__grid">
+        <div>
+          <dt>{t('mining.field.coin')}</dt>
+          <dd>{machine.coin}</dd>
+        </div>
+        <div>
+          <dt>{t('mining.field.hashrate')}</dt>
+          <dd>
+            <bdi dir="ltr">
+              {machine.hashrate} {machine.hashrateUnit}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('mining.field.power')}</dt>
+          <dd>
+            <bdi dir="ltr">{machine.power} W</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('mining.field.cycle')}</dt>
+          <dd>{t('mining.value.days', { count: machine.cycleDays })}</dd>
+        </div>
+        <div>
+          <dt>{t('mining.field.dailyOutput')}</dt>
+          <dd>
+            {formatCoin(machine.dailyOutput)} {machine.coin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('mining.field.yieldRate')}</dt>
+          <dd className="mining-up">{t('mining.value.percent', { value: formatPercent(machine.yieldRate) })}</dd>
+        </div>
+      </dl>
+    </article>
+  )
+}

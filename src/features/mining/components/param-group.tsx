@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+
+export interface Param {
+  label: string
+  value: ReactNode
+  /** Numbers with units read left to right in every language. */
+  ltr?: boolean
+}
+
+/** One titled group of label / value rows on the detail page. */
+export function ParamGroup({ id, title, params }: { id: string; title: string; params: readonly Param[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      <dl className="mining-kv">
+        {params.map((p) => (
+          <div key={p.label} className="kv">
+            <dt>{p.label}</dt>
+            <dd>{p.ltr ? <bdi dir="ltr">{p.value}</bdi> : p.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { usePagedQuery } from '@/shared/hooks/use-query'
+import { PATHS } from '@/shared/paths'
+import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { fetchParticipations, toPage, type Participation } from '../api/mining-api'
+import { formatCoin, formatPercent } from './format'
+import { machineDetailUrl } from './machine-card'
+import { PhaseBadge } from './phase-badge'
+
+/** The joint venture or share machines the user holds part of, with every holder's share. */
+export function ParticipationsView({ type }: { type: 'jointVenture' | 'share' }) {
+  const { t } = useTranslation()
+  const list = usePagedQuery(async (page) => toPage(await fetchParticipations(type, page)), [type])
+  return (
+    <>
+      <LoadMoreList
+        items={list.items}
+        getKey={(p) => p.machineId}
+        renderItem={(p) => <ParticipationCard item={p} />}
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        loadMoreError={list.loadMoreError}
+        onLoadMore={list.loadMore}
+        emptyMessage={type === 'jointVenture' ? t('mining.part.emptyJointVenture') : t('mining.part.emptyShare')}
+      />
+      {list.status === 'success' && list.items.length === 0 && (
+        <Link to={`${PATHS.miningMall}?type=${type}`} className="btn btn--primary btn--block">
+          {t('mining.mine.goShop')}
+        </Link>
+      )}
+    </>
+  )
+}
+
+function ParticipationCard({ item }: { item: Participation }) {
+  const { t } = useTranslation()
+  const titleId = `part-${item.machineId}`
+  return (
+    <article className="card mining-card" aria-labelledby={titleId}>
+      <header className="mining-card__head">
+        <h2 id={titleId} className="mining-card__title">
+          <Link to={machineDetailUrl(item.machineId)}>{item.name}</Link>
+        </h2>
+        <PhaseBadge machine={{ joined: false, phase: item.phase, soldOut: item.sold >= item.stock }} />
+      </header>
+      <dl className="mining-kv">
+        <div className="kv">
+          <dt>{t('mining.part.myShare')}</dt>
+          <dd className="mining-up">{t('mining.value.sharesOf', { count: item.myUnits, percent: formatPercent(item.mySharePercent) })}</dd>
+        </div>
+        <div className="kv">
+          <dt>{t('mining.part.sold')}</dt>
+          <dd>{t('mining.value.remaining', { remaining: item.sold, stock: item.shareUnits })}</dd>
+        </div>
+        <div className="kv">
+          <dt>{t('mining.part.myDaily')}</dt>
+          <dd>
+            {formatCoin(item.myDailyOutput)} {item.coin}
+          </dd>
+        </div>
+        <div className="kv">
+          <dt>{t('mining.mine.total')}</dt>
+          <dd>
+            {formatCoin(item.myTotalOutput)} {item.coin}
+          </dd>
+        </div>
+      </dl>
+      <table className="mining-table">
+        <caption>{t('mining.part.participants')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('mining.part.address')}</th>
+            <th scope="col">{t('mining.part.shares')}</th>
+            <th scope="col">{t('mining.part.percent')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {item.participants.map((p) => (
+            <tr key={p.address} className={p.me ? 'mining-table__me' : undefined}>
+              <td>
+                {p.me ? t('mining.part.me') : <bdi dir="ltr">{p.address}</bdi>}
+              </td>
+              <td>{p.units}</td>
+              <td>{t('mining.value.percent', { value: formatPercent(p.sharePercent) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  )
+}

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { getDb } from '@/mocks/db'
+import { ensureWallet } from '@/mocks/handlers/funds'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
+
+// Machine detail, estimate and the buy / rent flow, through the real route and the mock backend.
+
+const detail = (id: string) => `${PATHS.miningRigDetails}?id=${id}`
+const group = (name: string) => screen.getByRole('region', { name })
+const row = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv') as HTMLElement
+
+function userId() {
+  return getDb().users.find((u) => u.address === testWallet.address)!.id
+}
+function usdt() {
+  return getDb().balances.find((b) => b.userId === userId() && b.coin === 'USDT')?.available
+}
+
+describe('machine detail', () => {
+  it('shows every parameter, grouped, and an estimate from the machine’s own numbers', async () => {
+    await renderApp(detail('M101'))
+    expect(await screen.findByRole('heading', { name: 'Antminer S21 Pro', level: 2 })).toBeInTheDocument()
+
+    const important = group('Important parameters')
+    expect(row(important, 'Product name')).toHaveTextContent('Antminer S21 Pro')
+    expect(row(important, 'Type')).toHaveTextContent('Mining')
+    expect(row(important, 'Produced currency')).toHaveTextContent('BTC')
+    expect(row(important, 'Rated computing power')).toHaveTextContent('234 TH/s')
+    expect(row(important, 'Rated power consumption')).toHaveTextContent('3531 W')
+    expect(row(important, 'Power consumption ratio')).toHaveTextContent('15.1 J/TH')
+    expect(row(important, 'Mining cycle')).toHaveTextContent('720 days')
+    expect(row(important, 'Computing power enhancement')).toHaveTextContent('5%')
+    expect(row(important, 'Estimated daily output')).toHaveTextContent('0.000155 BTC')
+    expect(row(important, 'Yield rate')).toHaveTextContent('109.77%')
+
+    const jv = group('Joint venture parameters')
+    expect(row(jv, 'Price')).toHaveTextContent('4,800.00 USDT')
+    expect(row(jv, 'Service fee')).toHaveTextContent('96.00 USDT')
+    expect(row(jv, 'Share')).toHaveTextContent('One whole machine per unit')
+    expect(row(jv, 'Available')).toHaveTextContent('163 of 200')
+    expect(row(jv, 'Start time')).toHaveTextContent(/2026\/10\/1[45]/)
+
+    const hw = group('Size, weight, chip and environment')
+    expect(row(hw, 'Size')).toHaveTextContent('400 × 195 × 290 mm')
+    expect(row(hw, 'Weight')).toHaveTextContent('16.5 kg')
+    expect(row(hw, 'Chip')).toHaveTextContent('BHB68606 (5 nm)')
+    expect(row(hw, 'Environment')).toHaveTextContent('0–40 °C')
+
+    // 0.000155 BTC x 95000 = 14.725 USDT a day; 4896 / 14.725 = 332.5 -> 333 days.
+    const estimate = group('Earnings estimate')
+    expect(row(estimate, 'Daily')).toHaveTextContent('0.000155 BTC ≈ 14.72 USDT')
+    expect(row(estimate, 'Over the cycle')).toHaveTextContent('0.1116 BTC ≈ 10,602.00 USDT')
+    expect(row(estimate, 'Breakeven')).toHaveTextContent('333 days')
+  })
+
+  it('splits a share machine’s estimate by share and follows the quantity typed', async () => {
+    const user = userEvent.setup()
+    await renderApp(detail('S401'))
+    await screen.findByRole('heading', { name: 'BTC hashrate share · 10 PH/s', level: 2 })
+    expect(row(group('Joint venture parameters'), 'Share')).toHaveTextContent('0.1% of one machine per share (1000 shares)')
+    expect(row(group('Joint venture parameters'), 'Price per share')).toHaveTextContent('100.00 USDT')
+    const estimate = group('Earnings estimate')
+    expect(row(estimate, 'Daily')).toHaveTextContent('0.0000066 BTC ≈ 0.62 USDT')
+    // 102 / 0.627 = 162.6 -> 163 days
+    expect(row(estimate, 'Breakeven')).toHaveTextContent('163 days')
+
+    const input = screen.getByLabelText('Number of shares')
+    await user.clear(input)
+    await user.type(input, '10')
+    expect(row(estimate, 'Daily')).toHaveTextContent('0.000066 BTC ≈ 6.27 USDT')
+  })
+
+  it('says clearly when the id is unknown or missing, with a way back', async () => {
+    const user = userEvent.setup()
+    const { router, unmount } = await renderApp(detail('NOPE'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This mining machine could not be found.')
+    await user.click(screen.getByRole('link', { name: 'Back to the machine mall' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.miningMall))
+    unmount()
+
+    await renderApp(PATHS.miningRigDetails)
+    expect(await screen.findByRole('alert')).toHaveTextContent('This mining machine could not be found.')
+  })
+
+  it('asks a visitor to connect first, sending nothing', async () => {
+    const user = userEvent.setup()
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname))
+    await renderApp(detail('M101'))
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }))
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(sent.filter((p) => p.endsWith('/10022.do'))).toEqual([])
+    server.events.removeAllListeners()
+  })
+
+  it('validates before sending: empty, not whole, stock, balance', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(detail('M101'))
+    const input = await screen.findByLabelText('Quantity')
+    await screen.findByText('10,000.00 USDT')
+    const buy = screen.getByRole('button', { name: 'Buy now' })
+
+    await user.clear(input)
+    await user.click(buy)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the purchase amount')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(input, '1.5')
+    await user.click(buy)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a whole number of at least 1')
+
+    await user.clear(input)
+    await user.type(input, '999')
+    await user.click(buy)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 163 left')
+
+    await user.clear(input)
+    await user.type(input, '3')
+    await user.click(buy)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient USDT balance')
+    // Kept as typed; nothing sent, nothing spent.
+    expect(input).toHaveValue('3')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(usdt()).toBe('10000')
+  })
+
+  it('says "Insufficient available balance" when nothing is available', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    ensureWallet(getDb(), userId())
+    getDb().balances.find((b) => b.userId === userId() && b.coin === 'USDT')!.available = '0'
+    await renderApp(detail('R201'))
+    await screen.findByText('0.00 USDT')
+    await user.click(screen.getByRole('button', { name: 'Rent now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient available balance')
+  })
+
+  it('buys through the confirm sheet once, however often confirm is tapped', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const bodies: string[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/10022.do')) bodies.push(await request.clone().text())
+    })
+    await renderApp(detail('M101'))
+    const input = await screen.findByLabelText('Quantity')
+    await screen.findByText('10,000.00 USDT')
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(input).toHaveValue('2')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm purchase' })
+    expect(row(sheet, 'Quantity')).toHaveTextContent('2')
+    expect(row(sheet, 'Cost')).toHaveTextContent('9,600.00 USDT')
+    expect(row(sheet, 'Service fee')).toHaveTextContent('192.00 USDT')
+    expect(row(sheet, 'Total')).toHaveTextContent('9,792.00 USDT')
+
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm payment' })
+    await user.tripleClick(confirm)
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    server.events.removeAllListeners()
+
+    expect(bodies).toHaveLength(1)
+    expect(new URLSearchParams(bodies[0]).get('id')).toBe('M101')
+    expect(new URLSearchParams(bodies[0]).get('quantity')).toBe('2')
+    expect(usdt()).toBe('208')
+    // The page reloads: joined badge, new balance, a link to my machines.
+    expect(await screen.findByText('Already joined')).toBeInTheDocument()
+    expect(await screen.findByText('208.00 USDT')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View my machines' })).toHaveAttribute('href', PATHS.myMiningMachine)
+  })
+
+  it('rents with "Lease successful"', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(detail('R201'))
+    await screen.findByText('10,000.00 USDT')
+    await user.click(screen.getByRole('button', { name: 'Rent now' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm rental' })
+    expect(row(sheet, 'Rent')).toHaveTextContent('185.00 USDT')
+    expect(row(sheet, 'Total')).toHaveTextContent('190.00 USDT')
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm payment' }))
+    expect(await screen.findByText('Lease successful')).toBeInTheDocument()
+    expect(usdt()).toBe('9810')
+  })
+
+  it('shows the server’s refusal and keeps the input', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    server.use(http.post('*/adc/html/eto/10022.do', () => HttpResponse.json({ respCode: '3004', respMsg: 'This machine is sold out' })))
+    await renderApp(detail('J301'))
+    const input = await screen.findByLabelText('Number of shares')
+    await screen.findByText('10,000.00 USDT')
+    await user.clear(input)
+    await user.type(input, '3')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm payment' }))
+    expect(await screen.findByText('This machine is sold out')).toBeInTheDocument()
+    expect(input).toHaveValue('3')
+    expect(usdt()).toBe('10000')
+  })
+
+  it('cannot be bought before sales start, after they end, or when sold out', async () => {
+    await loginAs()
+    const { unmount } = await renderApp(detail('M102'))
+    expect(await screen.findByText(/^Sales start on 2026\/11\/1\d$/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled()
+    unmount()
+    const ended = await renderApp(detail('M103'))
+    expect(await screen.findByText('Sales have ended')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled()
+    ended.unmount()
+    await renderApp(detail('M104'))
+    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeDisabled()
+    expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0)
+  })
+})

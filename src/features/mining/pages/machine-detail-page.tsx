@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { isPositive } from '@/shared/lib/decimal'
+import { formatDateTime } from '@/shared/lib/date'
+import { PATHS } from '@/shared/paths'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { ErrorState } from '@/shared/ui/states'
+import type { Machine } from '../api/mining-api'
+import { BuyPanel } from '../components/buy-panel'
+import { EarningsEstimate } from '../components/earnings-estimate'
+import { formatCoin, formatMoney, formatPercent } from '../components/format'
+import { priceLabelKey } from '../components/machine-card'
+import { ParamGroup, type Param } from '../components/param-group'
+import { PhaseBadge } from '../components/phase-badge'
+import { useMachine } from '../hooks/use-mining'
+import '../mining.css'
+
+export default function MachineDetailPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('id')?.trim() ?? ''
+  const machine = useMachine(id)
+  const [quantity, setQuantity] = useState('1')
+
+  if (machine.status === 'loading') {
+    return (
+      <div className="page mining">
+        <Skeleton rows={4} />
+      </div>
+    )
+  }
+  if (machine.status === 'error' || !machine.data) {
+    return (
+      <div className="page mining">
+        <ErrorState message={machine.status === 'error' ? machine.error : t('mining.detail.notFound')} onRetry={machine.status === 'error' ? machine.reload : undefined} />
+        <Link to={PATHS.miningMall} className="btn btn--ghost btn--block">
+          {t('mining.detail.backToMall')}
+        </Link>
+      </div>
+    )
+  }
+
+  const m = machine.data
+  // The estimate follows the quantity typed, or one unit while it is not a valid number.
+  const units = /^\d+$/.test(quantity.trim()) && isPositive(quantity) ? quantity.trim() : '1'
+  return (
+    <div className="page mining">
+      <header className="card mining-detail__head">
+        <div className="mining-card__head">
+          <h2 className="mining-detail__title">{m.name}</h2>
+          <PhaseBadge machine={m} />
+        </div>
+        <p className="mining-card__price">
+          <span className="muted">{t(priceLabelKey(m))}</span>
+          <strong>
+            {formatMoney(m.price)} {m.priceCoin}
+          </strong>
+        </p>
+      </header>
+      <ParamGroup id="params-important" title={t('mining.detail.important')} params={importantParams(m, t)} />
+      <ParamGroup id="params-jv" title={t('mining.detail.jointVenture')} params={jointVentureParams(m, t)} />
+      <ParamGroup id="params-hardware" title={t('mining.detail.hardware')} params={hardwareParams(m, t)} />
+      <EarningsEstimate machine={m} units={units} />
+      <BuyPanel machine={m} quantity={quantity} onQuantityChange={setQuantity} onPurchased={machine.reload} />
+    </div>
+  )
+}
+
+type T = ReturnType<typeof useTranslation>['t']
+
+function importantParams(m: Machine, t: T): Param[] {
+  return [
+    { label: t('mining.field.name'), value: m.name },
+    { label: t('mining.field.type'), value: t(`mining.type.${m.type}`) },
+    { label: t('mining.field.coin'), value: m.coin },
+    { label: t('mining.field.hashrate'), value: `${m.hashrate} ${m.hashrateUnit}`, ltr: true },
+    { label: t('mining.field.power'), value: `${m.power} W`, ltr: true },
+    { label: t('mining.field.powerRatio'), value: `${m.powerRatio} J/TH`, ltr: true },
+    { label: t('mining.field.cycle'), value: t('mining.value.days', { count: m.cycleDays }) },
+    { label: t('mining.field.boost'), value: t('mining.value.percent', { value: formatPercent(m.boost) }) },
+    { label: t('mining.field.dailyOutput'), value: `${formatCoin(m.dailyOutput)} ${m.coin}` },
+    { label: t('mining.field.yieldRate'), value: t('mining.value.percent', { value: formatPercent(m.yieldRate) }) },
+  ]
+}
+
+function jointVentureParams(m: Machine, t: T): Param[] {
+  const rows: Param[] = [{ label: t(priceLabelKey(m)), value: `${formatMoney(m.price)} ${m.priceCoin}` }]
+  rows.push(
+    { label: t('mining.field.serviceFee'), value: `${formatMoney(m.serviceFee)} ${m.priceCoin}` },
+    {
+      label: t('mining.field.share'),
+      value: m.shareUnits > 1 ? t('mining.value.sharePerUnit', { percent: formatPercent(m.unitSharePercent), count: m.shareUnits }) : t('mining.value.wholeMachine'),
+    },
+    { label: t('mining.field.remaining'), value: t('mining.value.remaining', { remaining: m.remaining, stock: m.stock }) },
+    { label: t('mining.field.startTime'), value: formatDateTime(m.startAt) },
+    { label: t('mining.field.endTime'), value: formatDateTime(m.endAt) },
+  )
+  return rows
+}
+
+function hardwareParams(m: Machine, t: T): Param[] {
+  return [
+    { label: t('mining.field.size'), value: m.size, ltr: true },
+    { label: t('mining.field.weight'), value: m.weight, ltr: true },
+    { label: t('mining.field.chip'), value: m.chip, ltr: true },
+    { label: t('mining.field.environment'), value: m.environment, ltr: true },
+  ]
+}

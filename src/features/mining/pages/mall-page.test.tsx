@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { renderApp } from '../../../../test/render-app'
+
+// The shop through the real route and the mock backend.
+
+function card(name: string) {
+  return screen.getByRole('article', { name })
+}
+
+describe('mining machine mall', () => {
+  it('lists the mining machines with their numbers and phase', async () => {
+    await renderApp(PATHS.miningMall)
+    const s21 = await screen.findByRole('article', { name: 'Antminer S21 Pro' })
+    const c = within(s21)
+    expect(c.getByText('In progress')).toBeInTheDocument()
+    expect(c.getByText('4,800.00 USDT')).toBeInTheDocument()
+    expect(c.getByText('BTC')).toBeInTheDocument()
+    expect(c.getByText('234 TH/s')).toBeInTheDocument()
+    expect(c.getByText('3531 W')).toBeInTheDocument()
+    expect(c.getByText('720 days')).toBeInTheDocument()
+    expect(c.getByText('0.000155 BTC')).toBeInTheDocument()
+    expect(c.getByText('109.77%')).toBeInTheDocument()
+    expect(c.getByRole('link', { name: 'Antminer S21 Pro' })).toHaveAttribute('href', '/miningRigDetails?id=M101')
+
+    expect(within(card('Antminer S21 XP Hydro')).getByText('Coming soon')).toBeInTheDocument()
+    expect(within(card('WhatsMiner M60S')).getByText('Ended')).toBeInTheDocument()
+    expect(within(card('Antminer S19k Pro')).getByText('Sold out')).toBeInTheDocument()
+    // Only mining machines on this tab.
+    expect(screen.queryByRole('article', { name: 'Avalon A1566 joint venture' })).not.toBeInTheDocument()
+    // The mining tab of the footer is active, with the mall / my machines sub-nav.
+    expect(screen.getByRole('link', { name: 'Mining' })).toHaveAttribute('aria-current', 'page')
+    const subnav = screen.getByRole('navigation', { name: 'Mining sections' })
+    expect(within(subnav).getByRole('link', { name: 'Machine mall' })).toHaveAttribute('aria-current', 'page')
+    expect(within(subnav).getByRole('link', { name: 'My machines' })).toHaveAttribute('href', PATHS.myMiningMachine)
+  })
+
+  it('switches type with the tabs: rent shows the rent price, joint venture the price per share', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp(PATHS.miningMall)
+    await screen.findByRole('article', { name: 'Antminer S21 Pro' })
+
+    await user.click(screen.getByRole('tab', { name: 'Rent' }))
+    const rental = await screen.findByRole('article', { name: 'Antminer S19 XP · 30-day rental' })
+    expect(within(rental).getByText('Rent')).toBeInTheDocument()
+    expect(within(rental).getByText('185.00 USDT')).toBeInTheDocument()
+    expect(within(rental).getByText('30 days')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true')
+    expect(router.state.location.search).toBe('?type=rent')
+
+    await user.click(screen.getByRole('tab', { name: 'Joint venture' }))
+    const jv = await screen.findByRole('article', { name: 'Avalon A1566 joint venture' })
+    expect(within(jv).getByText('Price per share')).toBeInTheDocument()
+    expect(within(card('Antminer S21 joint venture')).getByText('Ended')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Share' }))
+    expect(await screen.findByRole('article', { name: 'BTC hashrate share · 10 PH/s' })).toBeInTheDocument()
+  })
+
+  it('opens on the type of the URL', async () => {
+    await renderApp(`${PATHS.miningMall}?type=share`)
+    expect(await screen.findByRole('article', { name: 'BTC hashrate share · 5 PH/s' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('shows a skeleton, then an error with retry that loads again', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10020.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Shop is resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.miningMall)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Shop is resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
+  })
+
+  it('shows the empty state when a type has no machines', async () => {
+    server.use(http.post('*/adc/html/eto/10020.do', () => HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [] } })))
+    await renderApp(PATHS.miningMall)
+    expect(await screen.findByText('No machines of this type yet')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { EmptyState, ErrorState } from '@/shared/ui/states'
+import { Tabs } from '@/shared/ui/tabs'
+import { MACHINE_TYPES, type MachineType } from '../api/mining-api'
+import { MachineCard } from '../components/machine-card'
+import { MiningSubNav } from '../components/mining-sub-nav'
+import { useMachines } from '../hooks/use-mining'
+import '../mining.css'
+
+const TYPE_PARAM = 'type'
+
+function isMachineType(value: string | null): value is MachineType {
+  return MACHINE_TYPES.includes(value as MachineType)
+}
+
+export default function MallPage() {
+  const { t } = useTranslation()
+  // The type lives in the URL, so coming back from a detail page lands on the same tab.
+  const [params, setParams] = useSearchParams()
+  const raw = params.get(TYPE_PARAM)
+  const type: MachineType = isMachineType(raw) ? raw : 'mining'
+  const machines = useMachines(type)
+
+  const tabs = MACHINE_TYPES.map((id) => ({ id, label: t(`mining.type.${id}`) }))
+
+  return (
+    <div className="page mining">
+      <MiningSubNav />
+      <Tabs items={tabs} value={type} label={t('mining.type.label')} onChange={(id) => setParams({ [TYPE_PARAM]: id }, { replace: true })} />
+      <section aria-live="polite" aria-busy={machines.status === 'loading' || machines.refreshing}>
+        {machines.status === 'loading' ? (
+          <Skeleton />
+        ) : machines.status === 'error' ? (
+          <ErrorState message={machines.error} onRetry={machines.reload} />
+        ) : !machines.data?.length ? (
+          <EmptyState message={t('mining.mall.empty')} />
+        ) : (
+          <ul className="mining-list">
+            {machines.data.map((m) => (
+              <li key={m.id}>
+                <MachineCard machine={m} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="risk-note">{t('mining.risk')}</p>
+    </div>
+  )
+}
