@@ -16,11 +16,39 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false },
   test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'node_modules/**'],
+          restoreMocks: true,
+          // `npm test` runs the unit group first, then the browser group (projects with their own
+          // maxWorkers need distinct groups); the two never compete for the cores.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Real Chromium (playwright-core) against a Vite dev server that global-setup.ts starts
+        // on a free port, with the MSW mock backend on (the dev default). See test/e2e/README.md.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.spec.ts'],
+          globalSetup: ['./test/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Each worker drives its own Chromium; two fit the two cores of the CI machine.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -51,7 +51,8 @@ export interface TestPage {
 
 /**
  * Launch Chromium for the spec file and return `newPage`, which opens a fresh context and page for
- * the current test and closes it when the test ends.
+ * the current test and closes it when the test ends. (It uses the global onTestFinished, which
+ * vitest does not track for `.concurrent` tests: keep the specs sequential within a file.)
  */
 export function useBrowser(): { newPage: (options?: PageOptions) => Promise<TestPage> } {
   let browser: Browser | undefined

@@ -1,0 +1,183 @@
+import { verifyMessage } from 'ethers'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, pathOf, resetMockBackend, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { connectButton, connectWallet, en, maskMiddle, walletChip } from './fixtures/app'
+import { installTestWallet, rejectNextSignature, switchAccount } from './fixtures/test-wallet'
+
+// Issue 3: connect with a wallet (a real signature of DAPP), keep the session, lose it when the
+// wallet account changes or the backend says the session is over (respCode 500).
+
+const { newPage } = useBrowser()
+
+/** The seeded user whose invitation code binds a new user (src/mocks/seed.ts SEED_INVITER). */
+const INVITE_CODE = 'ETO888'
+
+/** The persisted session (zustand persist under localStorage `map`). */
+async function storedSession(page: Page): Promise<{ token?: string; address?: string; user?: unknown }> {
+  const raw = await storageItem(page, 'map')
+  if (!raw) return {}
+  const parsed = JSON.parse(raw) as { state?: Record<string, unknown> }
+  return (parsed.state ?? {}) as { token?: string; address?: string; user?: unknown }
+}
+
+async function expectSignedOut(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await expect.poll(async () => (await storedSession(page)).token ?? '', { timeout, interval: 50 }).toBe('')
+}
+
+describe('wallet', () => {
+  it('connects with a real signature of DAPP, shows the account and opens /my', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await openApp(page, `/home?code=${INVITE_CODE}`)
+
+    const loginRequest = page.waitForRequest((r) => r.url().includes('/10002.do'), { timeout: UI_TIMEOUT_MS })
+    await connectButton(page).click()
+    const fields = new URLSearchParams((await loginRequest).postData() ?? '')
+
+    // The login carries the wallet's address, a signature of DAPP by that address, and the invite code.
+    expect(fields.get('address')?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    const signature = fields.get('signature') ?? ''
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/i)
+    expect(verifyMessage('DAPP', signature)).toBe(wallet.address)
+    expect(fields.get('code')).toBe(INVITE_CODE)
+
+    const chip = walletChip(page, wallet.address)
+    await expectVisible(chip)
+    expect((await chip.innerText()).trim()).toBe(maskMiddle(wallet.address))
+    await expectVisible(page.getByText(en('wallet.connected')))
+    const session = await storedSession(page)
+    expect(session.token).toMatch(/\S/)
+    expect(session.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
+
+    await chip.click()
+    await expectPath(page, '/my')
+    await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
+    await expectVisible(page.getByText(maskMiddle(wallet.address), { exact: true }).first())
+    expectNoErrors(errors)
+  })
+
+  it('keeps the session across a reload', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await connectWallet(page, wallet)
+
+    await openApp(page, '/my')
+    await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
+    await page.reload()
+    await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
+    // The account re-check runs 500 ms after each navigation: still the same account, still here.
+    await page.waitForTimeout(1_000)
+    expect(pathOf(page)).toBe('/my')
+    expect((await storedSession(page)).token).toMatch(/\S/)
+    expectNoErrors(errors)
+  })
+
+  it('keeps the session across a reload when the wallet injects late', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page, { inject: { afterMs: 1_000 } })
+    await connectWallet(page, wallet)
+    await page.reload()
+    await expectVisible(walletChip(page, wallet.address))
+    // The watch waits for the late wallet (up to 3 s) before comparing accounts.
+    await page.waitForTimeout(2_000)
+    await expectVisible(walletChip(page, wallet.address))
+    expect((await storedSession(page)).token).toMatch(/\S/)
+    expectNoErrors(errors)
+  })
+
+  it('clears the session within a second when the wallet switches account', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await connectWallet(page, wallet, '?code=KEEP1')
+    await walletChip(page, wallet.address).click()
+    await expectPath(page, '/my')
+
+    await switchAccount(page, 'B')
+    await expectSignedOut(page, 1_000)
+    await expectPath(page, '/home')
+    await expectVisible(connectButton(page))
+    await expectVisible(page.getByText(en('wallet.error.accountSwitched')))
+    expectNoErrors(errors)
+  })
+
+  it('notices a silent account switch 500 ms after the next navigation', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await connectWallet(page, wallet, '?code=KEEP2')
+
+    await wallet.switchAccount('B', { silent: true })
+    await page.getByRole('link', { name: en('nav.ecology') }).click()
+    await expectPath(page, '/ecology')
+    // Navigation itself does not wait; the re-check 500 ms later signs the old account out.
+    await expectSignedOut(page, 2_000)
+    await expectPath(page, '/home')
+    await expectVisible(connectButton(page))
+    expectNoErrors(errors)
+  })
+
+  it('shows the time-out message when no wallet appears within 3 s', async () => {
+    const { page, errors } = await newPage()
+    // No wallet installed at all.
+    await openApp(page, '/home')
+    const started = Date.now()
+    await connectButton(page).click()
+    await expectVisible(page.getByText(en('wallet.error.noWallet')), 8_000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900)
+    await expectVisible(page.getByRole('heading', { name: en('wallet.noWallet.title') }))
+    expect((await storedSession(page)).token ?? '').toBe('')
+    expectNoErrors(errors)
+  })
+
+  it('says so when the signature is rejected, and connects on the next try', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await openApp(page, '/home')
+    rejectNextSignature(page)
+    await connectButton(page).click()
+    await expectVisible(page.getByText(en('wallet.error.signatureFailed')))
+    await expectVisible(connectButton(page))
+    expect((await storedSession(page)).token ?? '').toBe('')
+    // The app logs the wallet's refusal; nothing else may go wrong.
+    expect(errors.filter((e) => !e.includes('Wallet signature failed'))).toEqual([])
+
+    await connectButton(page).click()
+    await expectVisible(walletChip(page, wallet.address))
+  })
+
+  it('connects with a wallet that is injected a second after connect is pressed', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page, { inject: 'manual' })
+    await openApp(page, '/home')
+    expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+
+    await connectButton(page).click()
+    await expectVisible(page.getByRole('button', { name: en('wallet.connecting') }))
+    // The late injection is the point: the app waits up to 3 s for the wallet to initialise.
+    await page.waitForTimeout(1_000)
+    await wallet.inject()
+    await expectVisible(walletChip(page, wallet.address))
+    expect(wallet.signatures).toHaveLength(1)
+    expectNoErrors(errors)
+  })
+
+  it('clears the session when the backend answers 500 (session expired)', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    await connectWallet(page, wallet)
+    // The backend forgets every session (mock control): the stored token is now unknown, so the
+    // next authenticated call answers respCode 500.
+    await resetMockBackend(page)
+    expect((await storedSession(page)).token).toMatch(/\S/)
+
+    // /my loads the account (user info, 10003): 500 -> session cleared, back home, code kept.
+    const userInfo = page.waitForResponse((r) => r.url().includes('/10003.do'), { timeout: UI_TIMEOUT_MS })
+    await openApp(page, '/my?code=KEEP3')
+    expect(((await (await userInfo).json()) as { respCode: unknown }).respCode).toBe('500')
+    await expectSignedOut(page)
+    await expectPath(page, '/home?code=KEEP3')
+    await expectVisible(connectButton(page))
+    await expectHidden(walletChip(page, wallet.address))
+    expectNoErrors(errors)
+  })
+})
