@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
-import { RouteError } from './layouts/route-error'
+import { PageLoadError, RouteError } from './layouts/route-error'
 import { ROUTES } from './route-table'
 import { Skeleton } from '@/shared/ui/skeleton'
 
@@ -20,7 +20,17 @@ export const routes: RouteObject[] = [
           path: route.path,
           handle: route,
           loader: route.requiresLogin ? requireLogin : undefined,
-          lazy: async () => ({ Component: (await route.load()).default }),
+          lazy: async () => {
+            try {
+              return { Component: (await route.load()).default }
+            } catch (error) {
+              // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
+              // for it (not even its errorElement): offline, the page would go blank. Show the
+              // page-load error instead; its retry reloads, which fetches the chunk again.
+              console.error(error)
+              return { Component: PageLoadError }
+            }
+          },
           errorElement: <RouteError />,
         }),
       ),

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@/shared/lib/date'
+import { ChartIcon } from '@/shared/ui/icons'
 import { showToast } from '@/shared/ui/toast/toast-store'
 
 // A developer's control over the mock backend (dev only): see the mock clock, move it on a day
@@ -50,8 +51,14 @@ function DevPanel() {
           </button>
         </div>
       )}
-      <button type="button" className="btn btn--ghost dev-panel__toggle" aria-expanded={open} onClick={() => void toggle()}>
-        {t('dev.title')}
+      <button
+        type="button"
+        className="icon-btn dev-panel__toggle"
+        aria-label={t('dev.title')}
+        aria-expanded={open}
+        onClick={() => void toggle()}
+      >
+        <ChartIcon />
       </button>
     </div>
   )

@@ -19,7 +19,16 @@ export function useConnectWallet() {
     async (choice: WalletChoice) => {
       setStep('signing')
       try {
-        const [{ loginWithWallet }, { presentError }] = await Promise.all([import('./login'), import('@/shared/api/present-error')])
+        let modules
+        try {
+          modules = await Promise.all([import('./login'), import('@/shared/api/present-error')])
+        } catch (error) {
+          // The wallet code did not download (offline, a new deploy): say so; another tap retries.
+          console.error(error)
+          showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+          return
+        }
+        const [{ loginWithWallet }, { presentError }] = modules
         try {
           await loginWithWallet(choice, new URLSearchParams(window.location.search).get('code'))
           showToast(t('wallet.connected'), 'success')

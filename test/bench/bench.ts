@@ -1,0 +1,142 @@
+import path from 'node:path'
+import { PATHS } from '../../src/shared/paths.ts'
+import { buildApp, FORBIDDEN_ON_HOME, kb, measureRoutes, modulesMatching, ROOT, type BytesReport } from './bytes.ts'
+import { measurePage, type LighthouseResult } from './lighthouse.ts'
+import { writeBudgetsSection, type BudgetRow } from './readme.ts'
+import { serveWithMockBackend } from './serve.ts'
+
+// `npm run bench`       build, bytes per route, Lighthouse mobile on three pages, README budgets.
+// `npm run bench:bytes` build and the byte budgets only (no browser): what CI runs every time.
+// Exits 1 when a budget is missed. Budgets: docs in design.md section 7.
+
+const BYTES_ONLY = process.argv.includes('--bytes')
+const OUT_DIR = path.join(ROOT, 'dist')
+
+const BUDGET = {
+  homeGzipKb: 150,
+  homePerformance: 98,
+  chartPerformance: 90,
+  homeLcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.02,
+} as const
+
+/** Pages Lighthouse measures: home, a chart screen, and a login-only page (a visitor lands on home). */
+const LIGHTHOUSE_PAGES = [PATHS.home, PATHS.marketPrices, PATHS.assets] as const
+
+function printBytes(report: BytesReport): void {
+  const home = report.routes.find((r) => r.path === PATHS.home)!
+  // Files every route loads: the entry, its modulepreloads, the CSS and the locale.
+  const shared = new Set(home.files.map((f) => f.file).filter((f) => report.routes.every((r) => r.files.some((g) => g.file === f))))
+  console.log(`\nBytes before first render (gzip; JS + CSS; locale = largest of the ten, ${report.locale.code})`)
+  console.log(`index.html: ${kb(report.html.gzip)} KB gzip (not counted)\n`)
+  console.log('Shared by every route (entry, its modulepreloads, CSS, locale):')
+  for (const f of home.files.filter((f) => shared.has(f.file))) console.log(`  ${kb(f.gzip).padStart(6)} KB  ${f.file}`)
+  console.log('\nPer route (total, then the chunks it adds):')
+  for (const r of report.routes) {
+    const own = r.files.filter((f) => !shared.has(f.file))
+    const list = own.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')
+    console.log(`  ${r.path.padEnd(36)} ${kb(r.gzip).padStart(6)} KB  ${list}`)
+  }
+  console.log(`\n/home packages: ${home.packages.join(', ')}`)
+}
+
+function printLighthouse(results: LighthouseResult[]): void {
+  console.log('\nLighthouse mobile (median of 3): performance, LCP, TBT, CLS, FCP, transfer')
+  for (const r of results) {
+    const redirect = r.finalUrl !== r.path ? `  (visitor redirected to ${r.finalUrl})` : ''
+    console.log(
+      `  ${r.path.padEnd(14)} ${String(r.performance).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  ` +
+        `CLS ${r.cls.toFixed(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  ${kb(r.transferBytes)} KB${redirect}`,
+    )
+    console.log(`  ${''.padEnd(14)} runs: ${r.runs.map((x) => `${x.performance}/${Math.round(x.lcpMs)}ms/${Math.round(x.tbtMs)}ms/${x.cls.toFixed(3)}`).join('  ')}`)
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Building the production bundle into ${path.relative(ROOT, OUT_DIR)}/ …`)
+  const built = await buildApp(OUT_DIR)
+  const report = measureRoutes(built)
+  printBytes(report)
+
+  const home = report.routes.find((r) => r.path === PATHS.home)
+  if (!home) throw new Error('The route table has no /home')
+  const forbidden = modulesMatching(
+    built,
+    home.files.map((f) => f.file),
+    FORBIDDEN_ON_HOME,
+  )
+
+  const rows: BudgetRow[] = [
+    {
+      budget: '/home bytes before first render (JS + CSS + locale, gzip)',
+      limit: `≤ ${BUDGET.homeGzipKb} KB`,
+      measured: `${kb(home.gzip)} KB`,
+      ok: home.gzip <= BUDGET.homeGzipKb * 1024,
+      kind: 'bytes',
+    },
+    {
+      budget: 'ethers, lightweight-charts, qrcode in the /home chunks',
+      limit: 'none',
+      measured: forbidden.length ? forbidden.join('; ') : 'none',
+      ok: forbidden.length === 0,
+      kind: 'bytes',
+    },
+  ]
+
+  const lighthouse: LighthouseResult[] = []
+  if (!BYTES_ONLY) {
+    const server = await serveWithMockBackend(OUT_DIR)
+    console.log(`\nServing ${path.relative(ROOT, OUT_DIR)}/ with the mock backend at ${server.url}`)
+    try {
+      for (const page of LIGHTHOUSE_PAGES) {
+        process.stdout.write(`Lighthouse ${page} …`)
+        const result = await measurePage(server.url, page)
+        process.stdout.write(` ${result.performance}\n`)
+        lighthouse.push(result)
+      }
+    } finally {
+      await server.stop()
+    }
+    printLighthouse(lighthouse)
+    const at = (p: string) => lighthouse.find((r) => r.path === p)!
+    const lhHome = at(PATHS.home)
+    const chart = at(PATHS.marketPrices)
+    const placeholder = report.routes.find((r) => r.path === PATHS.marketPrices)?.modules.some((m) => m.includes('placeholder')) ?? false
+    rows.push(
+      { budget: 'Performance, /home', limit: `≥ ${BUDGET.homePerformance}`, measured: String(lhHome.performance), ok: lhHome.performance >= BUDGET.homePerformance, kind: 'lighthouse' },
+      {
+        budget: `Performance, chart screen /marketPrices${placeholder ? ' (still the placeholder page)' : ''}`,
+        limit: `≥ ${BUDGET.chartPerformance}`,
+        measured: String(chart.performance),
+        ok: chart.performance >= BUDGET.chartPerformance,
+        kind: 'lighthouse',
+      },
+      { budget: 'LCP, /home', limit: `≤ ${BUDGET.homeLcpMs / 1000} s`, measured: `${(lhHome.lcpMs / 1000).toFixed(2)} s`, ok: lhHome.lcpMs <= BUDGET.homeLcpMs, kind: 'lighthouse' },
+    )
+    for (const r of lighthouse) {
+      const note = r.finalUrl !== r.path ? ` (visitor → ${r.finalUrl})` : ''
+      rows.push(
+        { budget: `TBT, ${r.path}${note}`, limit: `≤ ${BUDGET.tbtMs} ms`, measured: `${Math.round(r.tbtMs)} ms`, ok: r.tbtMs <= BUDGET.tbtMs, kind: 'lighthouse' },
+        { budget: `CLS, ${r.path}${note}`, limit: `≤ ${BUDGET.cls}`, measured: r.cls.toFixed(3), ok: r.cls <= BUDGET.cls, kind: 'lighthouse' },
+      )
+    }
+  }
+
+  writeBudgetsSection({ rows, bytes: report, lighthouse, bytesOnly: BYTES_ONLY })
+
+  console.log('\nBudgets:')
+  for (const r of rows) console.log(`  ${r.ok ? 'ok  ' : 'MISS'}  ${r.budget}: ${r.measured} (${r.limit})`)
+  const missed = rows.filter((r) => !r.ok)
+  if (missed.length) {
+    console.error(`\n${missed.length} budget(s) missed.`)
+    process.exitCode = 1
+  } else {
+    console.log('\nAll budgets met.')
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,184 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Plugin } from 'vite'
+import { ROUTES } from '../../src/app/route-table.ts'
+
+// What each route of the route table downloads before its first render, from the build's own
+// records: Vite's manifest (which chunk statically imports which, and which CSS goes with it) and
+// rolldown's module list per chunk (which npm packages ended up where). No timing, no browser:
+// the same build gives the same numbers, so CI can gate on them.
+//
+// "Before first render" = the HTML's entry script and everything it imports statically (the
+// <link rel="modulepreload"> tags), the entry's CSS, the route's lazy page chunk and its static
+// imports (react-router awaits the route's `lazy()` before it renders the page), and one locale
+// chunk (i18n awaits it before the first render). The largest of the ten locale chunks is counted,
+// so the figure holds whichever language the visitor saved. Later dynamic imports (start-up calls,
+// axios, dayjs, ethers at connect) are not counted: they load after the first paint.
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * npm packages that must never be downloaded before a screen needs them (design.md section 7):
+ * ethers, lightweight-charts and the QR code, with the packages only they pull in.
+ */
+export const FORBIDDEN_ON_HOME =
+  /[\\/]node_modules[\\/](ethers|@noble[\\/][^\\/]+|@adraffy[\\/][^\\/]+|aes-js|lightweight-charts|fancy-canvas|qrcode[^\\/]*)[\\/]/
+
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface BuildResult {
+  outDir: string
+  manifest: Manifest
+  /** Output file (e.g. static/index-abc.js) -> absolute ids of the modules inside it. */
+  modulesByFile: Map<string, string[]>
+}
+
+/** `vite build` with the project's own config, plus the manifest and a record of each chunk's modules. */
+export async function buildApp(outDir: string): Promise<BuildResult> {
+  const modulesByFile = new Map<string, string[]>()
+  const recordModules: Plugin = {
+    name: 'bench:record-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modulesByFile.set(output.fileName, [...output.moduleIds])
+      }
+    },
+  }
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [recordModules],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  })
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  return { outDir, manifest, modulesByFile }
+}
+
+/** The source module(s) a route's `load()` imports, read from the function itself. */
+export function routeModules(load: () => unknown): string[] {
+  const specifiers = [...String(load).matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1])
+  return specifiers.map(resolveSource)
+}
+
+function resolveSource(specifier: string): string {
+  const bare = specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : specifier
+  const candidates = [bare, `${bare}.tsx`, `${bare}.ts`, `${bare}/index.tsx`, `${bare}/index.ts`]
+  const found = candidates.find((c) => existsSync(path.join(ROOT, c)) && !c.endsWith('/'))
+  if (!found) throw new Error(`Cannot resolve route module ${specifier}`)
+  return found
+}
+
+export interface FileSize {
+  file: string
+  raw: number
+  gzip: number
+}
+
+export interface RouteBytes {
+  path: string
+  requiresLogin: boolean
+  modules: string[]
+  files: FileSize[]
+  /** JS + CSS, gzip, the figure the budget applies to. */
+  gzip: number
+  raw: number
+  /** npm packages inside the counted chunks. */
+  packages: string[]
+}
+
+export interface BytesReport {
+  html: FileSize
+  locale: FileSize & { code: string }
+  routes: RouteBytes[]
+}
+
+export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult): BytesReport {
+  const sizeCache = new Map<string, FileSize>()
+  const sizeOf = (file: string): FileSize => {
+    let size = sizeCache.get(file)
+    if (!size) {
+      const body = readFileSync(path.join(outDir, file))
+      // Node's default gzip level: what src/mocks/server.ts actually sends.
+      size = { file, raw: body.length, gzip: gzipSync(body).length }
+      sizeCache.set(file, size)
+    }
+    return size
+  }
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  if (!entryKey) throw new Error('The manifest has no entry chunk')
+
+  /** A chunk, its CSS, and everything it imports statically, recursively. */
+  const closure = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`Manifest has no chunk for ${key}`)
+    if (files.has(chunk.file)) return files
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) closure(imported, files)
+    return files
+  }
+
+  const localeCodes = readdirSync(path.join(ROOT, 'locales'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+  const locales = localeCodes.map((code) => {
+    const files = [...closure(`locales/${code}.json`)]
+    if (files.length !== 1) throw new Error(`Locale ${code} pulls in other chunks: ${files.join(', ')}`)
+    return { code, ...sizeOf(files[0]) }
+  })
+  const locale = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+
+  const routes = ROUTES.map((route): RouteBytes => {
+    const modules = routeModules(route.load)
+    if (modules.length === 0) throw new Error(`Route ${route.path}: no import() found in its load()`)
+    const files = closure(entryKey)
+    for (const m of modules) closure(m, files)
+    const sizes = [...files].map(sizeOf)
+    sizes.push(locale)
+    const packages = new Set<string>()
+    for (const f of files) {
+      for (const id of modulesByFile.get(f) ?? []) {
+        const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]
+        if (pkg) packages.add(pkg.replace(/\\/g, '/'))
+      }
+    }
+    return {
+      path: route.path,
+      requiresLogin: route.requiresLogin,
+      modules,
+      files: sizes,
+      gzip: sizes.reduce((n, s) => n + s.gzip, 0),
+      raw: sizes.reduce((n, s) => n + s.raw, 0),
+      packages: [...packages].sort(),
+    }
+  })
+
+  return { html: sizeOf('index.html'), locale, routes }
+}
+
+/** Per chunk, the packages matching `pattern` it contains, e.g. "static/home-abc.js: ethers (20 modules)". */
+export function modulesMatching(build: BuildResult, files: readonly string[], pattern: RegExp): string[] {
+  return files.flatMap((f) => {
+    const counts = new Map<string, number>()
+    for (const id of build.modulesByFile.get(f) ?? []) {
+      const pkg = pattern.exec(id)?.[1]
+      if (pkg) counts.set(pkg, (counts.get(pkg) ?? 0) + 1)
+    }
+    return [...counts].map(([pkg, n]) => `${f}: ${pkg} (${n} module${n === 1 ? '' : 's'})`)
+  })
+}
+
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1)

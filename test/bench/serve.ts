@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { ROOT } from './bytes.ts'
+
+// The production build served by the standalone mock backend (src/mocks/server.ts, STATIC_DIR),
+// in its own process and over a real socket, exactly as `npm run mock:server` would run it.
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, host, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
+    })
+  })
+}
+
+export async function serveWithMockBackend(staticDir: string): Promise<RunningServer> {
+  const host = '127.0.0.1'
+  const port = await freePort(host)
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'src/mocks/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: host, STATIC_DIR: staticDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Mock server did not start within 30 s:\n${output}`)), 30_000)
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString()
+      if (output.includes('mock backend on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Mock server exited (${code}):\n${output}`))
+    })
+  })
+  const url = `http://${host}:${port}`
+  const home = await fetch(`${url}/home`)
+  if (!home.ok || !(await home.text()).includes('<div id="root">')) throw new Error(`${url}/home does not serve the app`)
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,471 @@
+import type { Browser, Locator, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROUTES, type AppRoute } from '../../../src/app/route-table'
+import { isWrite, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
+import { expectVisible, launchChromium, UI_TIMEOUT_MS } from '../browser'
+import { connectButton, en, walletChip } from '../fixtures/app'
+import { installTestWallet } from '../fixtures/test-wallet'
+import { useProductionApp } from './production-app'
+import {
+  errorMessage,
+  expectScreenNotBlank,
+  LOCALES,
+  LOGIN_ROUTES,
+  openPage,
+  PUBLIC_ROUTES,
+  rawKeysOnScreen,
+  rpcCodeOf,
+  spaNavigate,
+  START_UP_CODES,
+  collectLinkedScreens,
+  discoverLinkedScreens,
+  storedUsername,
+  uncaught,
+  waitForQuietNetwork,
+  waitForScreen,
+  type OpenPage,
+} from './support'
+
+// Issue 5, robustness: every screen of the route table, in every locale, against every kind of
+// broken answer, offline, on a time-out, and under rapid repeated taps. Written over ROUTES and
+// the RPC table, so screens and codes added later are covered without new test code.
+
+const app = useProductionApp()
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const RPC_PATTERN = '**/adc/html/eto/*.do'
+
+describe('every public route in every locale', () => {
+  it.each(LOCALES)('%s: opens with no page error and no untranslated key', async (lang) => {
+    const { context, page, errors } = await openPage(browser, app.url, { lang })
+    try {
+      const problems: string[] = []
+      // One full load, then the app's own navigation (as a user moves), to keep ten locales quick.
+      // The screens the app links to with parameters (a detail page's ?id=) come last.
+      await page.goto(PUBLIC_ROUTES[0].path)
+      const linked = new Map<string, string>()
+      const targets = PUBLIC_ROUTES.map((r) => r.path)
+      for (let i = 0; i < targets.length; i++) {
+        const target = targets[i]
+        await spaNavigate(page, target)
+        await waitForScreen(page)
+        expect(await page.evaluate(() => document.documentElement.lang), `${target} <html lang>`).toBe(lang)
+        const keys = await rawKeysOnScreen(page)
+        if (keys.length) problems.push(`${target}: ${keys.join(', ')}`)
+        if (i < PUBLIC_ROUTES.length) {
+          await collectLinkedScreens(page, PUBLIC_ROUTES, linked)
+          if (i === PUBLIC_ROUTES.length - 1) targets.push(...linked.values())
+        }
+      }
+      expect(problems, `untranslated keys on screen in ${lang}`).toEqual([])
+      expect(errors, `page errors in ${lang}`).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Malformed answers. Each variant is made from the mock backend's real answer to the same call,
+// so it follows every code's actual shape: wrong types, fields removed, lists emptied or made
+// very long; or no JSON at all.
+
+type Variant = 'not-json' | 'wrong-types' | 'missing-fields' | 'empty-list' | 'long-list'
+const VARIANTS: readonly Variant[] = ['not-json', 'wrong-types', 'missing-fields', 'empty-list', 'long-list']
+const LONG_LIST = 1000
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+const isObject = (v: Json): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function mapJson(value: Json, fn: (v: Json) => Json | undefined): Json {
+  const replaced = fn(value)
+  if (replaced !== undefined) return replaced
+  if (Array.isArray(value)) return value.map((v) => mapJson(v, fn))
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapJson(v, fn)]))
+  return value
+}
+
+/** Every leaf gets another type: strings become numbers, numbers strings, null an object… */
+const wrongTypes = (data: Json): Json =>
+  mapJson(data, (v) => {
+    if (typeof v === 'string') return 12345
+    if (typeof v === 'number') return 'not-a-number'
+    if (typeof v === 'boolean') return 'yes'
+    if (v === null) return { unexpected: true }
+    if (Array.isArray(v) && v.every((x) => !isObject(x) && !Array.isArray(x))) return v.join(',')
+    return undefined
+  })
+
+/** Every scalar field is dropped; objects and lists stay, empty of values. */
+const missingFields = (data: Json): Json =>
+  mapJson(data, (v) => (isObject(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => isObject(x) || Array.isArray(x)).map(([k, x]) => [k, missingFields(x)])) : undefined))
+
+const emptyLists = (data: Json): Json => mapJson(data, (v) => (Array.isArray(v) ? [] : undefined))
+
+const longLists = (data: Json): Json =>
+  mapJson(data, (v) => (Array.isArray(v) && v.length > 0 ? Array.from({ length: LONG_LIST }, (_, i) => longLists(structuredClone(v[i % v.length]))) : undefined))
+
+async function answerMalformed(route: Route, variant: Variant): Promise<void> {
+  if (variant === 'not-json') {
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>502</title><h1>Bad gateway</h1>' })
+    return
+  }
+  const response = await route.fetch()
+  const envelope = (await response.json().catch(() => null)) as Json
+  if (!isObject(envelope) || !('data' in envelope)) {
+    await route.fulfill({ response })
+    return
+  }
+  const transform = { 'wrong-types': wrongTypes, 'missing-fields': missingFields, 'empty-list': emptyLists, 'long-list': longLists }[variant]
+  await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...envelope, data: transform(envelope.data) }) })
+}
+
+/** Codes the screens actually called while their answers were malformed (reported at the end). */
+const exercised = new Set<string>()
+
+function describeMalformed(who: 'visitor' | 'connected', routes: readonly AppRoute[]) {
+  describe(`malformed answers, ${who}`, () => {
+    let open: OpenPage
+    let variant: Variant | null = null
+    let calls: string[] = []
+    /** The route table's paths, then the screens the app links to with parameters. */
+    let targets: string[] = []
+
+    beforeAll(async () => {
+      open = await openPage(browser, app.url, { connect: who === 'connected' })
+      await open.page.goto(routes[0].path)
+      targets = [...routes.map((r) => r.path), ...(await discoverLinkedScreens(open.page, routes))]
+      await open.page.route(RPC_PATTERN, async (route) => {
+        const code = rpcCodeOf(route.request().url())
+        if (code) calls.push(code)
+        if (!variant) return route.continue()
+        if (code) exercised.add(code)
+        await answerMalformed(route, variant)
+      })
+    }, 60_000)
+    afterAll(async () => {
+      await open?.context.close()
+    })
+
+    // Per variant: a full load (the start-up calls get the broken answers too, and the app keeps
+    // what it made of the config), then every route in turn, as the app navigates.
+    it.each(VARIANTS)('%s: no route blanks, screens with their own calls say what failed', async (v) => {
+      const { page, errors } = open
+      variant = v
+      calls = []
+      errors.length = 0
+      try {
+        await page.goto(routes[0].path)
+        await waitForScreen(page)
+        for (const target of targets) {
+          calls = []
+          await spaNavigate(page, target)
+          await waitForScreen(page)
+          const label = `${target} [${v}] (calls: ${calls.join(' ') || 'none'})`
+          await expectScreenNotBlank(page, label)
+          expect(uncaught(errors), `${label}: uncaught errors`).toEqual([])
+          // Only the server's "session expired" (500) may sign a user out, never a broken answer.
+          if (who === 'connected') expect(await storedUsername(page), `${label}: still signed in`).not.toBe('')
+          // When nothing parses, a screen that asked for its own data must say so (start-up calls
+          // fail silently by design).
+          if (v === 'not-json' && calls.some((c) => !START_UP_CODES.has(c))) {
+            expect(await errorMessage(page).count(), `${label}: an error message`).toBeGreaterThan(0)
+          }
+        }
+      } finally {
+        variant = null
+      }
+    }, 180_000)
+  })
+}
+
+describeMalformed('visitor', PUBLIC_ROUTES)
+// Connected, every route: public screens ask for more once a wallet is there (balances, ...).
+describeMalformed('connected', ROUTES)
+
+describe('malformed answers, coverage', () => {
+  it('reports which codes of the RPC table the screens exercised', () => {
+    const missing = RPC_CODES.filter((c) => !exercised.has(c))
+    console.info(
+      `[robustness] malformed answers reached ${exercised.size}/${RPC_CODES.length} codes: ${[...exercised].sort().join(' ')}` +
+        (missing.length ? `\n[robustness] no screen calls yet: ${missing.join(' ')}` : ''),
+    )
+    // The start-up calls run on every load: if these were not reached, interception is broken.
+    expect(exercised.has('00000')).toBe(true)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Offline: going to any route without a network either works from what is already loaded, or
+// shows an error with a retry that works once the network is back.
+
+function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute[]) {
+  describe(`offline, ${who}`, () => {
+    let open: OpenPage
+    beforeAll(async () => {
+      open = await openPage(browser, app.url, { connect: who === 'connected' })
+      await open.page.goto('/home')
+      await waitForScreen(open.page)
+    }, 60_000)
+    afterAll(async () => {
+      await open?.context.close()
+    })
+
+    // The app moves from screen to screen as a user would; only a retry reloads the page. Code
+    // already downloaded keeps working offline, so what fails is a screen's first chunk or its data.
+    it.each(routes.filter((r) => r.path !== '/home').map((r) => [r.path, r] as const))(
+      '%s: content, or an error with a working retry',
+      async (_path, route) => {
+        const { page, context, errors } = open
+        errors.length = 0
+        const failed: string[] = []
+        // The screen's code and its business calls; a decorative image may fail quietly.
+        const onFailed = (r: { url: () => string }) => {
+          if (/\.js(\?|$)|\/adc\/html\/eto\//.test(r.url())) failed.push(r.url())
+        }
+        page.on('requestfailed', onFailed)
+        await context.setOffline(true)
+        try {
+          await spaNavigate(page, route.path)
+          expect(new URL(page.url()).pathname).toBe(route.path)
+          await page.waitForFunction(() => !document.querySelector('.route-progress, #main .skeleton'), undefined, { timeout: UI_TIMEOUT_MS })
+          await page.waitForTimeout(200)
+          await expectScreenNotBlank(page, `${route.path} offline`)
+          if (failed.length) {
+            const label = `${route.path} offline (failed: ${failed.map((u) => new URL(u).pathname).join(' ')})`
+            const retry = page.locator('#main [role="alert"]').getByRole('button', { name: en('common.retry') })
+            await expectVisible(retry.first()).catch(() => {
+              throw new Error(`${label}: no error with a retry button`)
+            })
+            const offlineErrors = await page.locator('#main [role="alert"]').allInnerTexts()
+            await context.setOffline(false)
+            await retry.first().click()
+            await waitForScreen(page)
+            // The screen may show other states of its own (an empty list, a missing id): only the
+            // errors seen offline must have gone.
+            const after = await page.locator('#main [role="alert"]').allInnerTexts()
+            expect(after.filter((text) => offlineErrors.includes(text)), `${label}: error gone after retry`).toEqual([])
+          }
+        } finally {
+          page.off('requestfailed', onFailed)
+          await context.setOffline(false)
+        }
+        expect(uncaught(errors)).toEqual([])
+      },
+      60_000,
+    )
+  })
+}
+
+describeOffline('visitor', PUBLIC_ROUTES)
+describeOffline('connected', LOGIN_ROUTES)
+
+// ---------------------------------------------------------------------------------------------
+
+/** The login call must show an error, and leave the button ready to try again. */
+async function expectLoginErrorThenRetry(page: Page, message: string): Promise<void> {
+  await expectVisible(page.locator('.toast', { hasText: message }))
+  await expectVisible(connectButton(page))
+  expect(await connectButton(page).isEnabled()).toBe(true)
+}
+
+describe('network failures of a write', () => {
+  it('connecting with no network shows an error, and the same button retries', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      const wallet = await installTestWallet(page)
+      await page.goto('/home')
+      await waitForScreen(page)
+      // Not even the wallet code (loaded on the first tap) can download.
+      await context.setOffline(true)
+      await connectButton(page).click()
+      await expectLoginErrorThenRetry(page, en('common.error.offline'))
+
+      await context.setOffline(false)
+      await connectButton(page).click()
+      await expectVisible(walletChip(page, wallet.address))
+      expect(uncaught(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  it('a login call lost to a dropped network says "offline", and the same button retries', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      const wallet = await installTestWallet(page)
+      await page.goto('/home')
+      await waitForScreen(page)
+      // The network drops exactly when the login call leaves.
+      await page.route(RPC_PATTERN, async (route) => {
+        if (rpcCodeOf(route.request().url()) !== '10002') return route.continue()
+        await context.setOffline(true)
+        await route.abort('internetdisconnected')
+      })
+      await connectButton(page).click()
+      await expectLoginErrorThenRetry(page, en('common.error.offline'))
+
+      await context.setOffline(false)
+      await page.unroute(RPC_PATTERN)
+      await connectButton(page).click()
+      await expectVisible(walletChip(page, wallet.address))
+      expect(uncaught(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  it('a login that never gets an answer times out with an error after the client limit (15 s)', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      // Fake timers that still run in real time; only the long wait is skipped, with fastForward.
+      await page.clock.install()
+      await installTestWallet(page)
+      await page.goto('/home')
+      await waitForScreen(page)
+      const hanging: Route[] = []
+      await page.route(RPC_PATTERN, async (route) => {
+        if (rpcCodeOf(route.request().url()) === '10002') hanging.push(route)
+        else await route.continue()
+      })
+      await connectButton(page).click()
+      await expect.poll(() => hanging.length, { timeout: UI_TIMEOUT_MS }).toBe(1)
+
+      await page.clock.fastForward(14_000)
+      await page.waitForTimeout(200)
+      expect(await page.locator('.toast', { hasText: en('common.error.timeout') }).count(), 'no time-out before 15 s').toBe(0)
+      await page.clock.fastForward(1_500)
+      await expectLoginErrorThenRetry(page, en('common.error.timeout'))
+      expect(uncaught(errors)).toEqual([])
+      await Promise.all(hanging.map((r) => r.abort().catch(() => {})))
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Ten rapid taps send one request.
+
+/** Ten clicks in one task: faster than any finger, before React can even disable the button. */
+const tapTenTimes = (button: Locator) =>
+  button.evaluate((el: HTMLElement) => {
+    for (let n = 0; n < 10; n++) el.click()
+  })
+
+describe('ten rapid taps', () => {
+  it('on "Connect wallet" send one login request', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      const wallet = await installTestWallet(page)
+      await page.goto('/home')
+      await waitForScreen(page)
+      const logins: string[] = []
+      page.on('request', (r) => {
+        if (rpcCodeOf(r.url()) === '10002') logins.push(r.url())
+      })
+      const button = connectButton(page)
+      await expectVisible(button)
+      await tapTenTimes(button)
+      await expectVisible(walletChip(page, wallet.address))
+      await waitForQuietNetwork(page)
+      expect(logins).toHaveLength(1)
+      expect(wallet.signatures).toHaveLength(1)
+      expect(uncaught(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  function describeForms(who: 'visitor' | 'connected', routes: readonly AppRoute[]) {
+    describe(`on every submit button and primary action, ${who}`, () => {
+      let open: OpenPage
+      beforeAll(async () => {
+        open = await openPage(browser, app.url, { connect: who === 'connected' })
+      }, 60_000)
+      afterAll(async () => {
+        await open?.context.close()
+      })
+
+      // A form's submit buttons, and the screen's primary buttons (an action such as "Buy" that
+      // opens a confirm sheet, whose own primary button then sends the write).
+      it('send at most one write each', async () => {
+        const { page, errors } = open
+        const writes: string[] = []
+        page.on('request', (r) => {
+          const code = rpcCodeOf(r.url())
+          if (code && (RPC_CODES as readonly string[]).includes(code) && isWrite(code as RpcCode)) writes.push(code)
+        })
+        const ACTIONS = '#main form button[type="submit"], #main form button:not([type]), #main form input[type="submit"], #main button.btn--primary'
+        const report: string[] = []
+        await page.goto(routes[0].path)
+        const targets = [...routes.map((r) => r.path), ...(await discoverLinkedScreens(page, routes))]
+        for (const target of targets) {
+          await spaNavigate(page, target)
+          await waitForScreen(page)
+          const count = await page.locator(ACTIONS).count()
+          for (let i = 0; i < count; i++) {
+            // Each action on the screen as it first appears.
+            if (i > 0) {
+              await page.goto(target)
+              await waitForScreen(page)
+            }
+            const action = page.locator(ACTIONS).nth(i)
+            if (!(await action.isVisible()) || !(await action.isEnabled())) continue
+            const name = (await action.innerText()).trim()
+            writes.length = 0
+            await tapTenTimes(action)
+            await waitForQuietNetwork(page)
+            // A confirm step: tap its primary button ten times too.
+            const confirm = page.locator('[role="dialog"] button.btn--primary, [role="dialog"] button[type="submit"]').first()
+            if (await confirm.isVisible().catch(() => false)) {
+              if (await confirm.isEnabled()) await tapTenTimes(confirm)
+              await waitForQuietNetwork(page)
+            }
+            await page.waitForTimeout(200)
+            report.push(`${target} "${name}": ${writes.length} write(s)${writes.length ? ` (${writes.join(' ')})` : ''}`)
+            expect(writes.length, `${target}: "${name}" tapped ten times`).toBeLessThanOrEqual(1)
+          }
+        }
+        console.info(`[robustness] tapped ten times (${who}): ${report.join('; ') || 'no submit button or primary action on any route yet'}`)
+        expect(uncaught(errors)).toEqual([])
+      }, 240_000)
+    })
+  }
+
+  describeForms('visitor', PUBLIC_ROUTES)
+  describeForms('connected', ROUTES)
+})
+
+// ---------------------------------------------------------------------------------------------
+// The checks above pass only if they can fail.
+
+describe('the checks catch what they look for', () => {
+  it('a raw key on screen or in a label is found; look-alike text is not', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.setContent(`<main><h1>home.hero.title</h1><p>Mail support@eto-mining.example, v1.2</p>
+        <button aria-label="common.retry">↻</button><p hidden>nav.home</p></main>`)
+      expect((await rawKeysOnScreen(page)).sort()).toEqual(['common.retry', 'home.hero.title'])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('the malformed variants change what they claim to', () => {
+    const answer = { list: [{ id: 7, name: 'S21', tags: ['a', 'b'] }], total: 1, ok: true, extra: null }
+    expect(wrongTypes(answer)).toEqual({ list: [{ id: 'not-a-number', name: 12345, tags: 'a,b' }], total: 'not-a-number', ok: 'yes', extra: { unexpected: true } })
+    expect(missingFields(answer)).toEqual({ list: [{ tags: ['a', 'b'] }] })
+    expect(emptyLists(answer)).toEqual({ list: [], total: 1, ok: true, extra: null })
+    const long = longLists(answer) as { list: unknown[] }
+    expect(long.list).toHaveLength(LONG_LIST)
+  })
+})

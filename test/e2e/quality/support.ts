@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { ROUTES, type AppRoute } from '../../../src/app/route-table'
+import { RPC } from '../../../src/shared/api/rpc-codes'
+import { collectErrors, PHONE, UI_TIMEOUT_MS } from '../browser'
+import { connectWallet } from '../fixtures/app'
+import { installTestWallet, type TestWallet } from '../fixtures/test-wallet'
+import { ROOT } from './production-app'
+
+// What the quality specs share: the route table split by who may open a route, the ten locales,
+// and "the screen has settled" / "the app chrome is there" as the specs mean them.
+
+export const PUBLIC_ROUTES: readonly AppRoute[] = ROUTES.filter((r) => !r.requiresLogin)
+export const LOGIN_ROUTES: readonly AppRoute[] = ROUTES.filter((r) => r.requiresLogin)
+
+/** The locale codes: the file names of locales/*.json. */
+export const LOCALES: readonly string[] = readdirSync(path.join(ROOT, 'locales'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort()
+
+export const EN_KEYS: ReadonlySet<string> = new Set(Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'locales/en.json'), 'utf8')) as object))
+
+/** Calls every page load makes (start-up), whatever the screen. */
+export const START_UP_CODES: ReadonlySet<string> = new Set([RPC.globalConfig, RPC.setLanguage, RPC.visitReport])
+
+/** The business code of a `/adc/html/eto/{code}.do` URL. */
+export function rpcCodeOf(url: string): string | null {
+  return /\/adc\/html\/eto\/([^/]+)\.do(?:$|\?)/.exec(new URL(url).pathname)?.[1] ?? null
+}
+
+const pending = new WeakMap<Page, Set<unknown>>()
+
+/** Count the page's requests in flight, for waitForScreen's "network quiet" (call before navigating). */
+export function trackRequests(page: Page): void {
+  if (pending.has(page)) return
+  const inFlight = new Set<unknown>()
+  pending.set(page, inFlight)
+  page.on('request', (r) => inFlight.add(r))
+  page.on('requestfinished', (r) => inFlight.delete(r))
+  page.on('requestfailed', (r) => inFlight.delete(r))
+}
+
+/** No request in flight for `quietMs` in a row. */
+export async function waitForQuietNetwork(page: Page, { quietMs = 150, timeout = UI_TIMEOUT_MS } = {}): Promise<void> {
+  const inFlight = pending.get(page)
+  if (!inFlight) throw new Error('waitForQuietNetwork: call trackRequests(page) first')
+  const deadline = Date.now() + timeout
+  let quietSince = inFlight.size === 0 ? Date.now() : 0
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = 0
+    else if (!quietSince) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`Network still busy after ${timeout} ms (${inFlight.size} request(s) in flight)`)
+}
+
+const SETTLED = () => {
+  const view = document.querySelector('#main .page-transition')
+  if (!view || view.childElementCount === 0) return false
+  return !document.querySelector('#main .skeleton, .route-progress')
+}
+
+/**
+ * Wait until the routed screen has rendered and finished loading: the page transition holds
+ * something, no skeleton or route-progress bar is left, and the network is quiet.
+ */
+export async function waitForScreen(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
+  // Let what runs right after the first paint (start-up calls, data loads) land and render.
+  await waitForQuietNetwork(page, { timeout })
+  await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
+}
+
+/**
+ * Client-side navigation to `to` (react-router follows popstate), without reloading the page, then
+ * wait for the new screen: the routed view is keyed on the path, so a fresh element replaces the
+ * old one once the navigation has committed.
+ */
+export async function spaNavigate(page: Page, to: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  // The view is keyed on the path alone: to open the same path with other parameters, leave first.
+  const samePath = await page.evaluate((target) => new URL(target, window.location.href).pathname === window.location.pathname, to)
+  if (samePath && (await page.evaluate(() => window.location.pathname + window.location.search)) !== to) {
+    await spaNavigate(page, to.startsWith('/home') ? '/ecology' : '/home', timeout)
+  }
+  const moved = await page.evaluate((target) => {
+    if (window.location.pathname + window.location.search === target) return false
+    document.querySelector('#main .page-transition')?.setAttribute('data-left', '')
+    window.history.pushState({ idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    return true
+  }, to)
+  if (!moved) return
+  // Done when the new view is there, or when a redirect led back to the path already shown.
+  await page.waitForFunction(
+    (target) =>
+      !document.querySelector('#main .page-transition[data-left]') ||
+      (window.location.pathname + window.location.search !== target && !document.querySelector('.route-progress')),
+    to,
+    { timeout, polling: 50 },
+  )
+}
+
+/** The username of the stored session ('' when signed out). */
+export function storedUsername(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    try {
+      const map = JSON.parse(localStorage.getItem('map') ?? '{}') as { state?: { user?: { username?: unknown } } }
+      const username = map.state?.user?.username
+      return typeof username === 'string' ? username : ''
+    } catch {
+      return ''
+    }
+  })
+}
+
+/** The tab bar or the top bar: the frame that must never disappear. */
+export const APP_CHROME = '.tab-bar, .top-bar'
+
+/** The app frame is on screen and #main shows some text (content, an empty state or an error). */
+export async function expectScreenNotBlank(page: Page, label: string): Promise<void> {
+  const state = await page.evaluate((chrome) => {
+    const frame = [...document.querySelectorAll<HTMLElement>(chrome)].some((el) => el.getBoundingClientRect().height > 0)
+    const main = document.querySelector<HTMLElement>('#main')
+    return { frame, text: main?.innerText.trim() ?? '' }
+  }, APP_CHROME)
+  expect(state.frame, `${label}: tab bar or top bar visible`).toBe(true)
+  expect(state.text.length, `${label}: #main shows something`).toBeGreaterThan(0)
+}
+
+/** A message about a failure is on screen: an alert (inline error state) or a toast. */
+export function errorMessage(page: Page) {
+  return page.locator('#main [role="alert"], .toast')
+}
+
+/** Only the uncaught exceptions among collectErrors()'s records. */
+export function uncaught(errors: readonly string[]): string[] {
+  return errors.filter((e) => e.startsWith('pageerror:'))
+}
+
+/**
+ * Raw i18n keys on screen: visible text (and accessible labels) matching `area.screen.element`
+ * that equal a key of en.json. Runs in the page.
+ */
+export async function rawKeysOnScreen(page: Page, keys: ReadonlySet<string> = EN_KEYS): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title]
+    for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder], img[alt]')) {
+      if (el.getClientRects().length === 0) continue
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(attr)
+        if (value) out.push(value)
+      }
+    }
+    return out
+  })
+  const found = new Set<string>()
+  for (const text of texts) {
+    for (const match of text.matchAll(/\b[a-z]+(\.[a-zA-Z0-9]+){1,}\b/g)) if (keys.has(match[0])) found.add(match[0])
+  }
+  return [...found]
+}
+
+export interface OpenPage {
+  context: BrowserContext
+  page: Page
+  errors: string[]
+  wallet?: TestWallet
+}
+
+/**
+ * A phone-sized page on `baseURL`, English unless told otherwise, for a whole describe block (the
+ * caller closes `context`). With `connect`, the test wallet is installed and logged in through the UI.
+ */
+export async function openPage(browser: Browser, baseURL: string, { lang = 'en', connect = false } = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ ...PHONE, baseURL })
+  // The first load of the context starts in `lang`; a language picked in the app then sticks.
+  await context.addInitScript((code) => {
+    try {
+      if (!sessionStorage.getItem('quality-lang-set')) {
+        sessionStorage.setItem('quality-lang-set', '1')
+        localStorage.setItem('lang', code)
+      }
+    } catch {
+      // about:blank
+    }
+  }, lang)
+  const page = await context.newPage()
+  trackRequests(page)
+  const errors = collectErrors(page)
+  if (!connect) return { context, page, errors }
+  const wallet = await installTestWallet(page)
+  await connectWallet(page, wallet)
+  return { context, page, errors, wallet }
+}
+
+/**
+ * Links on the current screen to routes of `routes` that carry a query string (a detail page's
+ * `?id=`), added to `found` (one per path, the first seen).
+ */
+export async function collectLinkedScreens(page: Page, routes: readonly AppRoute[], found: Map<string, string>): Promise<void> {
+  const paths = new Set(routes.map((r) => r.path))
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('#main a[href]')]
+      .map((a) => new URL(a.href, window.location.href))
+      .filter((u) => u.origin === window.location.origin && u.search.length > 1)
+      .map((u) => ({ path: u.pathname, url: u.pathname + u.search })),
+  )
+  for (const link of links) if (paths.has(link.path) && !found.has(link.path)) found.set(link.path, link.url)
+}
+
+/**
+ * Screens of the route table that need parameters, as the app links to them: walk `routes` and
+ * collect the links. A screen added later, and the links to it, are found the same way.
+ */
+export async function discoverLinkedScreens(page: Page, routes: readonly AppRoute[]): Promise<string[]> {
+  const found = new Map<string, string>()
+  for (const route of routes) {
+    await spaNavigate(page, route.path)
+    await waitForScreen(page)
+    await collectLinkedScreens(page, routes, found)
+  }
+  return [...found.values()]
+}
