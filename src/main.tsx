@@ -1,7 +1,8 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createAppRouter } from './app/router'
+import { ROUTES } from './app/route-table'
 import { startFlexibleLayout } from './app/flexible-layout'
 import { initI18n } from './shared/i18n/i18n'
 import { useSessionStore } from './shared/stores/session-store'
@@ -16,16 +17,25 @@ async function enableMocks(): Promise<void> {
 
 async function start(): Promise<void> {
   startFlexibleLayout()
-  await Promise.all([initI18n(useSessionStore.getState().language), enableMocks()])
+  // The first page's code downloads alongside the language, not after it; the router's own lazy()
+  // then finds the module already loaded.
+  void ROUTES.find((r) => r.path === window.location.pathname)?.load().catch(() => {})
+  const language = useSessionStore.getState().language
+  await Promise.all([initI18n(language), enableMocks()])
   const router = createAppRouter()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // A transition lets React render in small slices instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
-  // Start-up calls and the wallet watch load after the first paint.
-  const { runStartUp } = await import('./app/start-up')
+  // Start-up calls, the wallet watch and the date locale load after the first paint.
+  const [{ runStartUp }, { applyDateLocale }] = await Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')])
   runStartUp(router)
+  void applyDateLocale(language)
 }
 
 void start()

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -14,6 +14,8 @@ export function AppLayout() {
   const location = useLocation()
   const navigation = useNavigation()
   const language = useSessionStore((s) => s.language)
+  // The first page appears at once; only later pages fade in (there is nothing to fade from).
+  const firstKey = useRef(location.key)
   const route = useMatches()
     .map((m) => m.handle as AppRoute | undefined)
     .filter(Boolean)
@@ -33,7 +35,7 @@ export function AppLayout() {
       {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
       <main id="main" className="app__main">
         {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
-        <div key={`${language}:${location.pathname}`} className="page-transition">
+        <div key={`${language}:${location.pathname}`} className={location.key === firstKey.current ? undefined : 'page-transition'}>
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>

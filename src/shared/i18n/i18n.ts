@@ -21,13 +21,17 @@ function applyDocumentLanguage(code: LanguageCode): void {
 
 /** Load a language's messages (once), switch i18next to it and mirror it on <html lang dir>. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
+  await loadLanguage(code)
+  // Dates follow the language; dayjs and its locale load off the start-up path (main.tsx does it there).
+  void import('@/shared/lib/date-locale').then((m) => m.applyDateLocale(code))
+}
+
+async function loadLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
     i18next.addResourceBundle(code, 'translation', await loadMessages(code))
   }
   await i18next.changeLanguage(code)
   applyDocumentLanguage(code)
-  // Dates follow the language; dayjs and its locale load off the start-up path.
-  void import('@/shared/lib/date-locale').then((m) => m.applyDateLocale(code))
 }
 
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
@@ -44,7 +48,7 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
       react: { useSuspense: false },
     })
   }
-  await activateLanguage(code)
+  await loadLanguage(code)
   return i18next
 }
 
