@@ -101,8 +101,9 @@ describe('Tabs', () => {
 })
 
 describe('SafeHtml', () => {
-  it('keeps formatting and drops scripts and handlers', () => {
-    const { container } = render(<SafeHtml html={'<p><b>Hello</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />)
+  it('keeps formatting and drops scripts, handlers and inline styles', () => {
+    const { container } = render(<SafeHtml html={'<p style="color:red"><b>Hello</b><img src="x" onerror="alert(1)"><script>alert(2)</script></p>'} />)
+    expect(container.innerHTML).not.toContain('style=')
     expect(screen.getByText('Hello').tagName).toBe('B')
     expect(container.innerHTML).not.toContain('onerror')
     expect(container.innerHTML).not.toContain('<script')
