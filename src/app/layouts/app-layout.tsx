@@ -35,7 +35,7 @@ export function AppLayout() {
       {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
       <main id="main" className="app__main">
         {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
-        <div key={`${language}:${location.pathname}`} className={location.key === firstKey.current ? undefined : 'page-transition'}>
+        <div key={`${language}:${location.pathname}`} className={location.key === firstKey.current ? 'page-view' : 'page-view page-view--fade'}>
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>

@@ -59,7 +59,7 @@ export async function waitForQuietNetwork(page: Page, { quietMs = 150, timeout =
 }
 
 const SETTLED = () => {
-  const view = document.querySelector('#main .page-transition')
+  const view = document.querySelector('#main .page-view')
   if (!view || view.childElementCount === 0) return false
   return !document.querySelector('#main .skeleton, .route-progress')
 }
@@ -88,7 +88,7 @@ export async function spaNavigate(page: Page, to: string, timeout = UI_TIMEOUT_M
   }
   const moved = await page.evaluate((target) => {
     if (window.location.pathname + window.location.search === target) return false
-    document.querySelector('#main .page-transition')?.setAttribute('data-left', '')
+    document.querySelector('#main .page-view')?.setAttribute('data-left', '')
     window.history.pushState({ idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', target)
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
     return true
@@ -97,7 +97,7 @@ export async function spaNavigate(page: Page, to: string, timeout = UI_TIMEOUT_M
   // Done when the new view is there, or when a redirect led back to the path already shown.
   await page.waitForFunction(
     (target) =>
-      !document.querySelector('#main .page-transition[data-left]') ||
+      !document.querySelector('#main .page-view[data-left]') ||
       (window.location.pathname + window.location.search !== target && !document.querySelector('.route-progress')),
     to,
     { timeout, polling: 50 },
