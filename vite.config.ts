@@ -15,6 +15,31 @@ export default defineConfig({
     target: 'es2022',
   },
   server: { port: 5173, strictPort: false },
+  // Dependencies that only lazily loaded code imports: pre-bundled up front, so the dev server never
+  // discovers them mid-session and reloads the page (a cold first run in CI would otherwise flake).
+  optimizeDeps: {
+    include: [
+      'axios',
+      'qs',
+      'ethers',
+      'decimal.js',
+      'dayjs',
+      'dayjs/locale/zh-cn',
+      'dayjs/locale/zh-tw',
+      'dayjs/locale/ar',
+      'dayjs/locale/fr',
+      'dayjs/locale/it',
+      'dayjs/locale/ja',
+      'dayjs/locale/ko',
+      'dayjs/locale/th',
+      'dayjs/locale/ru',
+      'dompurify',
+      'lightweight-charts',
+      'qrcode.react',
+      'msw',
+      'msw/browser',
+    ],
+  },
   test: {
     projects: [
       {
