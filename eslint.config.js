@@ -2,23 +2,27 @@ import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
 // Imports flow app -> features -> shared, never back, and no feature imports another feature.
+// Cross-folder imports use the `@/` alias; a relative import may not climb out of its folder.
 const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const NO_MOCKS = { group: ['@/mocks', '@/mocks/**', '**/mocks/**'], message: 'app code never imports the mock backend (main.tsx loads it dynamically in dev)' }
+const NO_ETHERS = { name: 'ethers', message: 'Only src/shared/wallet (and the mock backend) may import ethers.' }
+const importRules = (patterns, paths = [NO_ETHERS]) => ({ 'no-restricted-imports': ['error', { paths, patterns: [NO_MOCKS, ...patterns] }] })
+const SHARED_ONLY = { group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'], message: 'shared code must not import a feature or app code' }
 const importZones = [
-  { target: './src/shared', from: './src/features', message: 'shared code must not import a feature' },
-  { target: './src/shared', from: './src/app', message: 'shared code must not import app code' },
-  { target: './src/features', from: './src/app', message: 'a feature must not import app code' },
-  { target: './src', from: './src/mocks', except: ['./mocks'], message: 'app code never imports the mock backend (main.tsx loads it dynamically in dev)' },
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: importRules([SHARED_ONLY]) },
+  // The wallet is the one place that may import ethers.
+  { files: ['src/shared/wallet/**/*.{ts,tsx}'], rules: importRules([SHARED_ONLY], []) },
   ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'a feature must not import another feature; move what both need to src/shared',
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: importRules([
+      { group: ['@/app/**', '**/app/**'], message: 'a feature must not import app code' },
+      { group: ['@/features/**', `!@/features/${name}/**`, '../../**'], message: 'a feature must not import another feature; move what both need to src/shared' },
+    ]),
   })),
+  { files: ['src/app/**/*.{ts,tsx}'], rules: importRules([]) },
 ]
 
 export default tseslint.config(
@@ -28,19 +32,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
       // Server HTML goes through the one DOMPurify helper only.
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server HTML only through the shared SafeHtml component (DOMPurify).' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'ethers', message: 'Only src/shared/wallet (and the mock backend) may import ethers.' }] }],
     },
   },
+  ...importZones,
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -50,9 +52,9 @@ export default tseslint.config(
     },
   },
   {
-    // main.tsx starts the mock worker in dev (dynamically); the mocks, tests and wallet may use ethers.
-    files: ['src/main.tsx', 'src/mocks/**', 'src/shared/wallet/**', 'test/**', '**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' },
+    // main.tsx starts the mock worker in dev (dynamically); the mocks and tests may use anything.
+    files: ['src/main.tsx', 'src/mocks/**', 'test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],
