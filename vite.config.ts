@@ -66,8 +66,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.spec.ts'],
           globalSetup: ['./test/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Each worker drives its own Chromium; two fit the two cores of the CI machine.
           fileParallelism: true,
           maxWorkers: 2,

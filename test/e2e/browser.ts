@@ -16,8 +16,11 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 }
 
-/** How long a spec waits for something the user should see (the dev server compiles on demand). */
-export const UI_TIMEOUT_MS = 10_000
+/**
+ * How long a spec waits for something the user should see. Generous: the dev server compiles on
+ * demand and CI runs two Chromium workers on two cores; every wait returns as soon as it holds.
+ */
+export const UI_TIMEOUT_MS = 20_000
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

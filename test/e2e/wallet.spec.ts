@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, pathOf, resetMockBackend, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectButton, connectWallet, en, maskMiddle, walletChip } from './fixtures/app'
 import { installTestWallet, rejectNextSignature, switchAccount } from './fixtures/test-wallet'
+import { ACCOUNT_CHECK_DELAY_MS } from '../../src/app/account-watch'
 
 // Issue 3: connect with a wallet (a real signature of DAPP), keep the session, lose it when the
 // wallet account changes or the backend says the session is over (respCode 500).
@@ -105,6 +106,10 @@ describe('wallet', () => {
     const { page, errors } = await newPage()
     const wallet = await installTestWallet(page)
     await connectWallet(page, wallet, '?code=KEEP2')
+    // Let the check of the first page (500 ms after start-up) pass first: timing is the point here,
+    // and a slow start-up could otherwise catch the switch before the navigation under test.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(ACCOUNT_CHECK_DELAY_MS + 300)
 
     await wallet.switchAccount('B', { silent: true })
     await page.getByRole('link', { name: en('nav.ecology') }).click()
