@@ -16,8 +16,10 @@ describe.each([320, 540])('%i px wide', (width) => {
     for (const path of PUBLIC_PATHS) {
       await openApp(page, path)
       await page.locator('#main h1, .top-bar__title').first().waitFor({ state: 'visible' })
-      // Data screens settle (skeletons gone) so the measured width is the final one.
+      // Data screens settle (skeletons gone, calls answered) so the measured width is the final one;
+      // leaving a page with calls in flight would send them past the mock worker (a 404).
       await page.waitForFunction(() => !document.querySelector('.skeleton'))
+      await page.waitForLoadState('networkidle')
       const { scrollWidth, clientWidth } = await page.evaluate(() => {
         const el = document.scrollingElement ?? document.documentElement
         return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }
