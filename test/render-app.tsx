@@ -10,6 +10,8 @@ import { useSessionStore, type SessionInfo, type SessionUser } from '@/shared/st
 
 /** A fixed test key: the same wallet address on every run. */
 export const testWallet = new Wallet('0x' + '5a'.repeat(32))
+/** A second fixed wallet, for switching accounts. */
+export const otherWallet = new Wallet('0x' + '6b'.repeat(32))
 
 /** Render the real app routes at `url`, in English unless told otherwise, against the MSW mock backend. */
 export async function renderApp(url: string, language: LanguageCode = 'en') {

@@ -1,12 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Wallet } from 'ethers'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { injectWallet } from '../../test/injected-wallet'
-import { loginAs, renderApp, testWallet } from '../../test/render-app'
+import { loginAs, otherWallet as other, renderApp, testWallet } from '../../test/render-app'
 import { ACCOUNT_CHECK_DELAY_MS, startAccountWatch } from './account-watch'
-
-const other = new Wallet('0x' + '6b'.repeat(32))
 
 afterEach(() => {
   delete window.ethereum
