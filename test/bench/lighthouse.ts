@@ -1,21 +1,11 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 
 // Lighthouse's default (mobile) configuration: Moto G Power screen emulation, simulated slow-4G
 // and 4x CPU throttling. Debian's Chromium, launched by us with the project's usual flags; each
 // run starts from cleared storage, i.e. a first visit.
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export interface LighthouseRun {
   /** 0..100 */

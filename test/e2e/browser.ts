@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
 
 // The browser side of the e2e suite: one Chromium per spec file, a fresh context (clean
 // localStorage, no service worker, no mock db) per test, at a phone viewport.
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
 export const baseUrl = inject('baseUrl')
 
 /** Debian's Chromium; playwright's own browser downloads are not used. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -25,16 +25,7 @@ export const UI_TIMEOUT_MS = 20_000
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 }
 

@@ -37,7 +37,7 @@ export default function MallPage() {
         ) : !machines.data?.length ? (
           <EmptyState message={t('mining.mall.empty')} />
         ) : (
-          <ul className="mining-list">
+          <ul className="list__items">
             {machines.data.map((m) => (
               <li key={m.id}>
                 <MachineCard machine={m} />
