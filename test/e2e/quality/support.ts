@@ -69,10 +69,29 @@ const SETTLED = () => {
  * something, no skeleton or route-progress bar is left, and the network is quiet.
  */
 export async function waitForScreen(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
-  await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
-  // Let what runs right after the first paint (start-up calls, data loads) land and render.
-  await waitForQuietNetwork(page, { timeout })
-  await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
+  try {
+    await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
+    // Let what runs right after the first paint (start-up calls, data loads) land and render.
+    await waitForQuietNetwork(page, { timeout })
+    await page.waitForFunction(SETTLED, undefined, { timeout, polling: 50 })
+  } catch (error) {
+    throw new Error(`The screen did not settle: ${await describeScreen(page)}`, { cause: error })
+  }
+}
+
+/** What a spec saw when a screen did not settle: the URL, the view, what still loads. */
+async function describeScreen(page: Page): Promise<string> {
+  const inFlight = [...(pending.get(page) ?? [])].map((r) => (r as { url(): string }).url())
+  const screen = await page
+    .evaluate(() => ({
+      url: location.pathname + location.search,
+      views: document.querySelectorAll('#main .page-view').length,
+      skeleton: Boolean(document.querySelector('#main .skeleton')),
+      progress: Boolean(document.querySelector('.route-progress')),
+      text: (document.querySelector<HTMLElement>('#main')?.innerText ?? '').slice(0, 200),
+    }))
+    .catch((e: unknown) => String(e))
+  return JSON.stringify({ screen, inFlight })
 }
 
 /**
