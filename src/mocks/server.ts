@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { getResponse } from 'msw'
 import { handlers } from './http-handlers'
 
@@ -44,8 +45,19 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xm
 
 export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServerOptions = {}): Server {
   const root = staticDir ? path.resolve(staticDir) : null
-  // Built files do not change while the server runs: compress each once.
-  const gzipCache = new Map<string, Buffer>()
+  // Built files do not change while the server runs: compress each once per encoding, off the
+  // event loop, starting at once (so that the first visitor does not wait for Brotli).
+  const compressed = new Map<string, Promise<Buffer>>()
+  const compressedFile = (file: string, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding}:${file}`
+    let result = compressed.get(key)
+    if (!result) {
+      result = readFile(file).then((body) => compress(body, encoding))
+      compressed.set(key, result)
+    }
+    return result
+  }
+  if (root) void precompress(root, compressedFile)
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -60,6 +72,16 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end()
       return
+    }
+
+    // A built file is served straight away: no handler matches a file of the build, and a static
+    // host answers those without asking the backend.
+    if (root && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = safeJoin(root, new URL(req.url ?? '/', 'http://localhost').pathname)
+      if (file && path.extname(file) && (await isFile(file))) {
+        await serveFile(file, req, res)
+        return
+      }
     }
 
     const request = await toFetchRequest(req)
@@ -85,6 +107,10 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
       }
       file = path.join(root, 'index.html')
     }
+    await serveFile(file, req, res)
+  }
+
+  async function serveFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
     const headers: Record<string, string> = {
       'Content-Type': type,
@@ -92,16 +118,42 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
       'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
     }
     let body: Buffer = await readFile(file)
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const cached = gzipCache.get(file) ?? gzipSync(body)
-      gzipCache.set(file, cached)
-      body = cached
-      headers['Content-Encoding'] = 'gzip'
+    const encoding = COMPRESSIBLE.test(type) ? preferredEncoding(String(req.headers['accept-encoding'] ?? '')) : null
+    if (encoding) {
+      body = await compressedFile(file, encoding)
+      headers['Content-Encoding'] = encoding
       headers.Vary = 'Accept-Encoding'
     }
     headers['Content-Length'] = String(body.length)
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
+  }
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** Brotli where the browser takes it (as a production host or CDN would), else gzip. */
+function preferredEncoding(accepted: string): Encoding | null {
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body)
+  return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+}
+
+/** Start compressing every compressible file under `root` (errors surface when a file is served). */
+async function precompress(root: string, compressedFile: (file: string, encoding: Encoding) => Promise<Buffer>): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !COMPRESSIBLE.test(CONTENT_TYPES[path.extname(file).toLowerCase()] ?? '')) continue
+    for (const encoding of ['br', 'gzip'] as const) compressedFile(file, encoding).catch(() => {})
   }
 }
 
