@@ -1,15 +1,13 @@
 import type { createBrowserRouter } from 'react-router-dom'
-import { rpc, setSessionExpiredHandler } from '@/shared/api/rpc-client'
+import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore, type GlobalConfig } from '@/shared/stores/session-store'
-import { homeWithCode } from '@/shared/paths'
 import { startAccountWatch } from './account-watch'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
 /** The spec's three start-up calls. None of them may block or break the app: failures are only logged. */
 export async function runStartUp(router: AppRouter): Promise<void> {
-  setSessionExpiredHandler(() => void router.navigate(homeWithCode(window.location.search), { replace: true }))
   startAccountWatch(router)
 
   const { language, setGlobalConfig } = useSessionStore.getState()

@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
-import { rpc, setSessionExpiredHandler } from './rpc-client'
+import { rpc } from './rpc-client'
+import { setSessionExpiredHandler } from './session-expired'
 import { RPC } from './rpc-codes'
 
 // The envelope cases of spec section 8, asserted on what the backend receives and what callers get.

@@ -1,8 +1,8 @@
 import axios, { type AxiosResponse } from 'axios'
-import qs from 'qs'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError, SESSION_EXPIRED_CODE } from './errors'
 import { isWrite, type RpcCode } from './rpc-codes'
+import { endExpiredSession } from './session-expired'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
 // modules wrap it in typed functions and are the only places that spell codes and fields.
@@ -27,6 +27,24 @@ interface Envelope {
   data?: unknown
 }
 
+// qs, with the helper packages it brings, loads beside this module and is evaluated in a task of
+// its own: on a slow phone one long evaluation of both would hold up the page just after its first
+// paint. The first call waits for it; a failed load (offline) is tried again by the next call.
+type Qs = typeof import('qs')
+let qsModule: Promise<Qs> | undefined
+function loadQs(): Promise<Qs> {
+  qsModule ??= import('qs').then(
+    // qs is CommonJS: its API is the default export.
+    (m) => (m as { default?: Qs }).default ?? m,
+    (error: unknown) => {
+      qsModule = undefined
+      throw error
+    },
+  )
+  return qsModule
+}
+void loadQs().catch(() => {})
+
 const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
 const http = axios.create({
@@ -42,16 +60,6 @@ const http = axios.create({
   validateStatus: () => true,
 })
 
-let sessionExpiredHandler: (() => void) | null = null
-
-/**
- * What to do after a 500 (session expired) answer, once the session is cleared. The app registers
- * "go to /home"; the shared layer cannot import the router itself.
- */
-export function setSessionExpiredHandler(handler: (() => void) | null): void {
-  sessionExpiredHandler = handler
-}
-
 // Identical reads in flight share one request: two components asking for the same list on one
 // screen cost one round trip. Keyed on code + the exact form body (token included).
 const inFlight = new Map<string, Promise<unknown>>()
@@ -63,20 +71,36 @@ const inFlight = new Map<string, Promise<unknown>>()
  */
 export function rpc<T = unknown>(code: RpcCode, fields: RpcFields = {}, options: RpcOptions = {}): Promise<T> {
   const token = useSessionStore.getState().token
-  // Sorted, so the same fields in another order share the in-flight request.
-  const body = qs.stringify(token ? { ...fields, token } : fields, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
+  const form = token ? { ...fields, token } : fields
 
-  if (isWrite(code) || options.signal) return send<T>(code, body, options)
+  if (isWrite(code) || options.signal) return send<T>(code, form, options)
 
-  const key = `${code}?${body}`
+  const key = `${code}?${formKey(form)}`
   const pending = inFlight.get(key)
   if (pending) return pending as Promise<T>
-  const request = send<T>(code, body, options).finally(() => inFlight.delete(key))
+  const request = send<T>(code, form, options).finally(() => inFlight.delete(key))
   inFlight.set(key, request)
   return request
 }
 
-async function send<T>(code: RpcCode, body: string, options: RpcOptions): Promise<T> {
+/** The form as a string that is the same whatever the order of its fields (the sharing key). */
+function formKey(form: RpcFields): string {
+  return JSON.stringify(Object.entries(form).filter(([, value]) => value !== null && value !== undefined).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The form-encoded body, fields sorted, null and undefined left out. */
+async function encodeForm(form: RpcFields): Promise<string> {
+  const qs = await loadQs()
+  return qs.stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
+}
+
+async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Promise<T> {
+  let body: string
+  try {
+    body = await encodeForm(form)
+  } catch (error) {
+    throw transportError(error, false)
+  }
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), and it tells a timeout from the caller's abort.
   const controller = new AbortController()
@@ -105,10 +129,7 @@ function unwrap<T>(payload: unknown): T {
   if (!isEnvelope(payload)) throw RpcError.client('bad-response')
   const respCode = String(payload.respCode)
   if (SUCCESS_CODES.has(respCode)) return payload.data as T
-  if (respCode === SESSION_EXPIRED_CODE) {
-    useSessionStore.getState().clearSession()
-    sessionExpiredHandler?.()
-  }
+  if (respCode === SESSION_EXPIRED_CODE) endExpiredSession()
   throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
 }
 

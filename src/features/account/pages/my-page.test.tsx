@@ -17,7 +17,7 @@ describe('my page', () => {
     useSessionStore.getState().setToken('expired-token')
     const { router } = await renderApp('/my?code=K9')
     // The app registers this at start-up; the test router stands in for the real one.
-    const { setSessionExpiredHandler } = await import('@/shared/api/rpc-client')
+    const { setSessionExpiredHandler } = await import('@/shared/api/session-expired')
     setSessionExpiredHandler(() => void router.navigate('/home?code=K9'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(router.state.location.search).toBe('?code=K9')
