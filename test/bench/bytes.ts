@@ -117,8 +117,11 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     return size
   }
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-  if (!entryKey) throw new Error('The manifest has no entry chunk')
+  // The chunk that holds src/main.tsx (vite.config.ts groups the entry with what it imports, and
+  // the manifest then marks no chunk as the entry).
+  const entryFile = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')))?.[0]
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].file === entryFile)
+  if (!entryKey) throw new Error('No chunk of the build holds src/main.tsx')
 
   /** A chunk, its CSS, and everything it imports statically, recursively. */
   const closure = (key: string, files = new Set<string>()): Set<string> => {
