@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse } from 'axios'
+import type { AxiosInstance, AxiosResponse } from 'axios'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError, SESSION_EXPIRED_CODE } from './errors'
 import { isWrite, type RpcCode } from './rpc-codes'
@@ -27,38 +27,50 @@ interface Envelope {
   data?: unknown
 }
 
-// qs, with the helper packages it brings, loads beside this module and is evaluated in a task of
-// its own: on a slow phone one long evaluation of both would hold up the page just after its first
-// paint. The first call waits for it; a failed load (offline) is tried again by the next call.
-type Qs = typeof import('qs')
-let qsModule: Promise<Qs> | undefined
-function loadQs(): Promise<Qs> {
-  qsModule ??= import('qs').then(
-    // qs is CommonJS: its API is the default export.
-    (m) => (m as { default?: Qs }).default ?? m,
+// axios and qs (with the helper packages qs brings) load beside this module, each evaluated in a
+// task of its own: on a slow phone one long evaluation of all three would hold up the page just
+// after its first paint. The first call waits for them; a failed load (offline) is tried again by
+// the next call.
+interface Transport {
+  http: AxiosInstance
+  isCancel: (error: unknown) => boolean
+  stringify: typeof import('qs').stringify
+}
+
+let transport: Promise<Transport> | undefined
+function loadTransport(): Promise<Transport> {
+  transport ??= Promise.all([import('axios'), import('qs')]).then(
+    ([{ default: axios }, qs]) => ({
+      http: createHttp(axios),
+      isCancel: axios.isCancel,
+      // qs is CommonJS: its API is the default export.
+      stringify: qs.default.stringify,
+    }),
     (error: unknown) => {
-      qsModule = undefined
+      transport = undefined
       throw error
     },
   )
-  return qsModule
+  return transport
 }
-void loadQs().catch(() => {})
+void loadTransport().catch(() => {})
 
 const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
-const http = axios.create({
-  baseURL,
-  // Cookies too: the real backend may keep its own session next to the token field.
-  withCredentials: true,
-  headers: {
-    'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-  },
-  // The envelope, not the HTTP status, says whether a call worked; an HTML error page with any
-  // status ends as "service request failed" in unwrap().
-  validateStatus: () => true,
-})
+function createHttp(axios: typeof import('axios').default): AxiosInstance {
+  return axios.create({
+    baseURL,
+    // Cookies too: the real backend may keep its own session next to the token field.
+    withCredentials: true,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    },
+    // The envelope, not the HTTP status, says whether a call worked; an HTML error page with any
+    // status ends as "service request failed" in unwrap().
+    validateStatus: () => true,
+  })
+}
 
 // Identical reads in flight share one request: two components asking for the same list on one
 // screen cost one round trip. Keyed on code + the exact form body (token included).
@@ -88,19 +100,16 @@ function formKey(form: RpcFields): string {
   return JSON.stringify(Object.entries(form).filter(([, value]) => value !== null && value !== undefined).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-/** The form-encoded body, fields sorted, null and undefined left out. */
-async function encodeForm(form: RpcFields): Promise<string> {
-  const qs = await loadQs()
-  return qs.stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
-}
-
 async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Promise<T> {
-  let body: string
+  let loaded: Transport
   try {
-    body = await encodeForm(form)
+    loaded = await loadTransport()
   } catch (error) {
     throw transportError(error, false)
   }
+  const { http, isCancel, stringify } = loaded
+  // Form-encoded, fields sorted, null and undefined left out.
+  const body = stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), and it tells a timeout from the caller's abort.
   const controller = new AbortController()
@@ -117,7 +126,7 @@ async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Pro
   try {
     response = await http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
   } catch (error) {
-    throw transportError(error, timedOut)
+    throw transportError(error, timedOut, isCancel)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
@@ -140,9 +149,9 @@ function isEnvelope(payload: unknown): payload is Envelope {
   return typeof code === 'string' || typeof code === 'number'
 }
 
-function transportError(error: unknown, timedOut: boolean): RpcError {
+function transportError(error: unknown, timedOut: boolean, isCancel: (error: unknown) => boolean = () => false): RpcError {
   if (timedOut) return RpcError.client('timeout')
-  if (axios.isCancel(error)) return RpcError.client('canceled')
+  if (isCancel(error)) return RpcError.client('canceled')
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return RpcError.client('offline')
   return RpcError.client('network')
 }
