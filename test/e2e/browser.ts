@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
+import { RPC } from '../../src/shared/api/rpc-codes'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
 
 // The browser side of the e2e suite: one Chromium per spec file, a fresh context (clean
@@ -110,8 +111,48 @@ export async function resetMockBackend(page: Page): Promise<void> {
 
 /** Open a path of the app and wait until React has rendered into #main. */
 export async function openApp(page: Page, path: string): Promise<void> {
+  const startedUp = startUpFinished(page)
   await page.goto(path)
   await page.locator('#main').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS })
+  await startedUp
+}
+
+/** Reload the page, like openApp. */
+export async function reloadApp(page: Page): Promise<void> {
+  const startedUp = startUpFinished(page)
+  await page.reload()
+  await page.locator('#main').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS })
+  await startedUp
+}
+
+const START_UP_CALLS = [RPC.globalConfig, RPC.setLanguage].map((code) => `/adc/html/eto/${code}.do`)
+
+/**
+ * Resolves when the start-up calls of the next page load have finished (answered or failed). The
+ * app makes them just after its first paint; a spec that loads the next page while they are in
+ * flight would see them slip past the dev server's MSW worker (a 404 in the console).
+ */
+function startUpFinished(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const pending = new Set(START_UP_CALLS)
+    const stopListening = () => {
+      clearTimeout(timer)
+      page.off('requestfinished', done)
+      page.off('requestfailed', done)
+    }
+    const done = (request: Request) => {
+      pending.delete(new URL(request.url()).pathname)
+      if (pending.size > 0) return
+      stopListening()
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      stopListening()
+      reject(new Error(`The app's start-up calls did not finish within ${timeout} ms (left: ${[...pending].join(', ')})`))
+    }, timeout)
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+  })
 }
 
 /** Wait until the locator is visible (vitest's expect does not auto-wait like @playwright/test's). */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { TABS } from '../../src/app/route-table'
-import { expectNoErrors, expectVisible, openApp, storageItem, useBrowser } from './browser'
+import { expectNoErrors, expectVisible, openApp, reloadApp, storageItem, useBrowser } from './browser'
 import { en, messages } from './fixtures/app'
 
 // Spec: ten languages, Arabic right-to-left; the choice is kept in localStorage `lang`.
@@ -31,7 +31,7 @@ describe('language', () => {
     await expect.poll(() => tabLabels(page), { timeout: 10_000 }).toEqual(arabicTabs)
     expect(await storageItem(page, 'lang')).toBe('ar')
 
-    await page.reload()
+    await reloadApp(page)
     await expectVisible(page.locator('nav.tab-bar'))
     await expect.poll(() => tabLabels(page), { timeout: 10_000 }).toEqual(arabicTabs)
     expect(await htmlLangDir(page)).toBe('ar rtl')

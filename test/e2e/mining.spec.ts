@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoErrors, expectPath, expectVisible, openApp, useBrowser } from './browser'
+import { expectNoErrors, expectPath, expectVisible, openApp, reloadApp, useBrowser } from './browser'
 import { messages } from './fixtures/app'
 import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
 
@@ -82,7 +82,7 @@ describe.each([
 
     // A day passes on the mock clock: one day of output.
     await advanceDays(page, 1)
-    await page.reload()
+    await reloadApp(page)
     await expectVisible(mine)
     await expect.poll(() => mine.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1')
     await expectVisible(mine.getByText('0.000155 BTC', { exact: true }).first())

@@ -1,7 +1,7 @@
 import { verifyMessage } from 'ethers'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, pathOf, resetMockBackend, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, pathOf, resetMockBackend, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectButton, connectWallet, en, maskMiddle, walletChip } from './fixtures/app'
 import { installTestWallet, rejectNextSignature, switchAccount } from './fixtures/test-wallet'
 import { ACCOUNT_CHECK_DELAY_MS } from '../../src/app/account-watch'
@@ -65,7 +65,7 @@ describe('wallet', () => {
 
     await openApp(page, '/my')
     await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
-    await page.reload()
+    await reloadApp(page)
     await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
     // The account re-check runs 500 ms after each navigation: still the same account, still here.
     await page.waitForTimeout(1_000)
@@ -78,7 +78,7 @@ describe('wallet', () => {
     const { page, errors } = await newPage()
     const wallet = await installTestWallet(page, { inject: { afterMs: 1_000 } })
     await connectWallet(page, wallet)
-    await page.reload()
+    await reloadApp(page)
     await expectVisible(walletChip(page, wallet.address))
     // The watch waits for the late wallet (up to 3 s) before comparing accounts.
     await page.waitForTimeout(2_000)
