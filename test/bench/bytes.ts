@@ -110,7 +110,7 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     let size = sizeCache.get(file)
     if (!size) {
       const body = readFileSync(path.join(outDir, file))
-      // Node's default gzip level: what src/mocks/server.ts actually sends.
+      // Node's default gzip level, design.md's measure (src/mocks/server.ts sends Brotli where accepted).
       size = { file, raw: body.length, gzip: gzipSync(body).length }
       sizeCache.set(file, size)
     }
