@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { bypass } from 'msw'
 import { createMockHttpServer } from './server'
 
@@ -68,17 +68,22 @@ describe('mock HTTP server', () => {
     expect(await (await request('/..%2Foutside.txt')).text()).not.toContain('secret')
   })
 
-  it('gzips text for clients that accept it', async () => {
+  it('sends Brotli where the client takes it, else gzip', async () => {
     const { request: get } = await import('node:http')
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      get(`${base}/static/app.js`, { headers: { 'Accept-Encoding': 'gzip', accept: 'msw/passthrough' } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('gzip')
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)))
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        get(`${base}/static/app.js`, { headers: { 'Accept-Encoding': acceptEncoding, accept: 'msw/passthrough' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        })
+          .on('error', reject)
+          .end()
       })
-        .on('error', reject)
-        .end()
-    })
-    expect(gunzipSync(body).toString()).toContain('console.log("app")')
+    const brotli = await fetchRaw('gzip, deflate, br')
+    expect(brotli.encoding).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('console.log("app")')
+    const gzip = await fetchRaw('gzip')
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toContain('console.log("app")')
   })
 })

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -45,8 +45,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xm
 
 export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServerOptions = {}): Server {
   const root = staticDir ? path.resolve(staticDir) : null
-  // Built files do not change while the server runs: compress each once per encoding, off the
-  // event loop, starting at once (so that the first visitor does not wait for Brotli).
+  // Built files do not change while the server runs: compress each once per encoding (on first
+  // request, off the event loop), then serve it from memory.
   const compressed = new Map<string, Promise<Buffer>>()
   const compressedFile = (file: string, encoding: Encoding): Promise<Buffer> => {
     const key = `${encoding}:${file}`
@@ -57,7 +57,6 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
     }
     return result
   }
-  if (root) void precompress(root, compressedFile)
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -145,16 +144,6 @@ const gzipAsync = promisify(gzip)
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body)
   return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-}
-
-/** Start compressing every compressible file under `root` (errors surface when a file is served). */
-async function precompress(root: string, compressedFile: (file: string, encoding: Encoding) => Promise<Buffer>): Promise<void> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name)
-    if (!entry.isFile() || !COMPRESSIBLE.test(CONTENT_TYPES[path.extname(file).toLowerCase()] ?? '')) continue
-    for (const encoding of ['br', 'gzip'] as const) compressedFile(file, encoding).catch(() => {})
-  }
 }
 
 // Credentialed CORS needs the exact origin echoed back, never '*'.
