@@ -101,17 +101,9 @@ function formKey(form: RpcFields): string {
 }
 
 async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Promise<T> {
-  let loaded: Transport
-  try {
-    loaded = await loadTransport()
-  } catch (error) {
-    throw transportError(error, false)
-  }
-  const { http, isCancel, stringify } = loaded
-  // Form-encoded, fields sorted, null and undefined left out.
-  const body = stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
-  // (XHR, fetch, a test interceptor), and it tells a timeout from the caller's abort.
+  // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
+  // covers the first call's wait for axios and qs.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -123,8 +115,13 @@ async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Pro
   if (options.signal?.aborted) controller.abort()
 
   let response: AxiosResponse<unknown>
+  let isCancel: Transport['isCancel'] | undefined
   try {
-    response = await http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
+    const transport = await loadTransport()
+    isCancel = transport.isCancel
+    // Form-encoded, fields sorted, null and undefined left out.
+    const body = transport.stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
+    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
   } catch (error) {
     throw transportError(error, timedOut, isCancel)
   } finally {
