@@ -75,38 +75,26 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
 
     // A built file is served straight away: no handler matches a file of the build, and a static
     // host answers those without asking the backend.
-    if (root && (req.method === 'GET' || req.method === 'HEAD')) {
-      const file = safeJoin(root, new URL(req.url ?? '/', 'http://localhost').pathname)
-      if (file && path.extname(file) && (await isFile(file))) {
-        await serveFile(file, req, res)
-        return
-      }
+    const isRead = req.method === 'GET' || req.method === 'HEAD'
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    const file = root && isRead ? safeJoin(root, pathname) : null
+    if (file && (await isFile(file))) {
+      await serveFile(file, req, res)
+      return
     }
 
-    const request = await toFetchRequest(req)
-    const mocked = await getResponse(handlers, request)
+    const mocked = await getResponse(handlers, await toFetchRequest(req))
     if (mocked) {
       await writeResponse(mocked, res)
       return
     }
-    if (root && (req.method === 'GET' || req.method === 'HEAD')) {
-      await serveStatic(root, new URL(request.url).pathname, req, res)
+    // Not a file of the build: a missing file with an extension is a real 404; any other path is
+    // an app route.
+    if (root && isRead && !path.extname(pathname)) {
+      await serveFile(path.join(root, 'index.html'), req, res)
       return
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
-  }
-
-  async function serveStatic(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let file = safeJoin(root, pathname)
-    if (!file || !(await isFile(file))) {
-      // A missing file with an extension is a real 404; any other path is an app route.
-      if (path.extname(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
-        return
-      }
-      file = path.join(root, 'index.html')
-    }
-    await serveFile(file, req, res)
   }
 
   async function serveFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
