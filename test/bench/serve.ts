@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from '../free-port.ts'
 import { ROOT } from './bytes.ts'
 
 // The production build served by the standalone mock backend (src/mocks/server.ts, STATIC_DIR),
@@ -10,19 +10,6 @@ import { ROOT } from './bytes.ts'
 export interface RunningServer {
   url: string
   stop: () => Promise<void>
-}
-
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, host, () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
-    })
-  })
 }
 
 export async function serveWithMockBackend(staticDir: string): Promise<RunningServer> {

@@ -1,7 +1,7 @@
-import { createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../free-port'
 
 // Starts the app the way `npm run dev` does (Vite dev server, MSW mock backend in the page's
 // service worker) on a free port, once for the whole e2e run, and hands its URL to every spec
@@ -17,20 +17,6 @@ declare module 'vitest' {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HOST = '127.0.0.1'
 
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, HOST, () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))))
-    })
-  })
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The mock backend is the dev default; make sure a stray shell variable cannot turn it off.
   process.env.VITE_USE_MOCKS = 'true'
@@ -38,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let server: ViteDevServer | undefined
   // Another process may grab the probed port before Vite binds it: try a few times.
   for (let attempt = 1; !server; attempt++) {
-    const port = await freePort()
+    const port = await freePort(HOST)
     const candidate = await createServer({
       root: ROOT,
       configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),

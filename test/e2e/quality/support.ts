@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { RPC } from '../../../src/shared/api/rpc-codes'
-import { collectErrors, PHONE, UI_TIMEOUT_MS } from '../browser'
+import { collectErrors, PHONE, setLanguage, UI_TIMEOUT_MS } from '../browser'
 import { connectWallet } from '../fixtures/app'
 import { installTestWallet, type TestWallet } from '../fixtures/test-wallet'
 import { ROOT } from './production-app'
@@ -196,18 +196,9 @@ export interface OpenPage {
  */
 export async function openPage(browser: Browser, baseURL: string, { lang = 'en', connect = false } = {}): Promise<OpenPage> {
   const context = await browser.newContext({ ...PHONE, baseURL })
-  // The first load of the context starts in `lang`; a language picked in the app then sticks.
-  await context.addInitScript((code) => {
-    try {
-      if (!sessionStorage.getItem('quality-lang-set')) {
-        sessionStorage.setItem('quality-lang-set', '1')
-        localStorage.setItem('lang', code)
-      }
-    } catch {
-      // about:blank
-    }
-  }, lang)
   const page = await context.newPage()
+  // The first load starts in `lang`; a language picked in the app then sticks.
+  await setLanguage(page, lang)
   trackRequests(page)
   const errors = collectErrors(page)
   if (!connect) return { context, page, errors }
