@@ -45,11 +45,7 @@ export default tseslint.config(
   ...importZones,
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Hooks keep the latest callback in a ref (use-query, use-submit): reading it in callbacks is the point.
-      'react-hooks/refs': 'off',
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // main.tsx starts the mock worker in dev (dynamically); the mocks and tests may use anything.

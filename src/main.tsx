@@ -6,6 +6,7 @@ import { ROUTES } from './app/route-table'
 import { startFlexibleLayout } from './app/flexible-layout'
 import { setSessionExpiredHandler } from './shared/api/session-expired'
 import { initI18n } from './shared/i18n/i18n'
+import { untilLoaded } from './shared/lib/network'
 import { homeWithCode } from './shared/paths'
 import { useSessionStore } from './shared/stores/session-store'
 import './index.css'
@@ -51,9 +52,10 @@ async function start(): Promise<void> {
   // Start-up calls, the wallet watch and the date locale load once the first screen is painted:
   // they stay off the critical path and out of the first paint's way.
   await afterFirstPaint()
-  const [{ runStartUp }, { applyDateLocale }] = await Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')])
+  // Offline just after the first paint, these chunks fail to load: they load when the network is back.
+  const [{ runStartUp }, { applyDateLocale }] = await untilLoaded(() => Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')]))
   runStartUp(router)
-  void applyDateLocale(language)
+  void untilLoaded(() => applyDateLocale(language))
 }
 
 /**

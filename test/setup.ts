@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { configure } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+import { queryClient } from '@/app/query-client'
 import { resetMockDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
@@ -13,12 +14,17 @@ configure({ asyncUtilTimeout: 5000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
+  // Unmount first: a screen still mounted would re-render on the resets below and fill the cache
+  // again from the reset mock.
+  cleanup()
   // One test's overrides, data, session and storage never leak into the next.
   server.resetHandlers()
   resetMockDb()
   useSessionStore.setState(defaultSession())
   // A toast still on screen would swallow the next test's identical one (toasts are de-duplicated).
   useToastStore.setState({ toasts: [] })
+  // Cached server data belongs to the test that fetched it.
+  queryClient.clear()
   // Absent in tests that opt into the node environment.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
-import { PageLoadError, RouteError } from './layouts/route-error'
+import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { ROUTES } from './route-table'
 import { Skeleton } from '@/shared/ui/skeleton'
 
@@ -25,10 +25,10 @@ export const routes: RouteObject[] = [
               return { Component: (await route.load()).default }
             } catch (error) {
               // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
-              // for it (not even its errorElement): offline, the page would go blank. Show the
-              // page-load error instead; its retry reloads, which fetches the chunk again.
+              // for it (not even its errorElement): offline, the page would go blank. A stand-in
+              // loads the code again when the network returns (or on Retry) and then shows it.
               console.error(error)
-              return { Component: PageLoadError }
+              return { Component: pageLoadedLater(route.load) }
             }
           },
           errorElement: <RouteError />,

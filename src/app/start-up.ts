@@ -1,22 +1,41 @@
 import type { createBrowserRouter } from 'react-router-dom'
+import { isRpcError } from '@/shared/api/errors'
+import { globalConfigQuery } from '@/shared/api/global-config'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
-import { useSessionStore, type GlobalConfig } from '@/shared/stores/session-store'
+import { whenOnline } from '@/shared/lib/network'
+import { useSessionStore } from '@/shared/stores/session-store'
 import { startAccountWatch } from './account-watch'
+import { queryClient } from './query-client'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
-/** The spec's three start-up calls. None of them may block or break the app: failures are only logged. */
+/**
+ * The spec's three start-up calls. None of them may block or break the app: a failure is logged,
+ * and a call lost to a dropped network runs again when the network returns.
+ */
 export async function runStartUp(router: AppRouter): Promise<void> {
   startAccountWatch(router)
 
   const { language, setGlobalConfig } = useSessionStore.getState()
   const productionHost = import.meta.env.VITE_PRODUCTION_HOST
-  const calls: Promise<unknown>[] = [
-    rpc<GlobalConfig>(RPC.globalConfig).then((config) => setGlobalConfig(config ?? {})),
-    rpc(RPC.setLanguage, { lang: language }),
+  const calls: (() => Promise<unknown>)[] = [
+    async () => setGlobalConfig(await queryClient.fetchQuery(globalConfigQuery())),
+    () => rpc(RPC.setLanguage, { lang: language }),
   ]
-  if (productionHost && window.location.host === productionHost) calls.push(rpc(RPC.visitReport, { code: 1 }))
-  const results = await Promise.allSettled(calls)
-  for (const r of results) if (r.status === 'rejected') console.warn('Start-up call failed', r.reason)
+  if (productionHost && window.location.host === productionHost) calls.push(() => rpc(RPC.visitReport, { code: 1 }))
+  await Promise.all(calls.map(callOnceOnline))
+}
+
+async function callOnceOnline(call: () => Promise<unknown>): Promise<void> {
+  for (;;) {
+    try {
+      await call()
+      return
+    } catch (error) {
+      console.warn('Start-up call failed', error)
+      if (!isRpcError(error) || error.kind !== 'offline') return
+      await whenOnline()
+    }
+  }
 }

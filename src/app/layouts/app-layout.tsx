@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -6,6 +7,7 @@ import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
 import { PATHS } from '@/shared/paths'
+import { queryClient } from '../query-client'
 import type { AppRoute } from '../route-table'
 import { TabBar } from './tab-bar'
 
@@ -15,7 +17,7 @@ export function AppLayout() {
   const navigation = useNavigation()
   const language = useSessionStore((s) => s.language)
   // The first page appears at once; only later pages fade in (there is nothing to fade from).
-  const firstKey = useRef(location.key)
+  const [firstKey] = useState(location.key)
   const route = useMatches()
     .map((m) => m.handle as AppRoute | undefined)
     .filter(Boolean)
@@ -27,22 +29,24 @@ export function AppLayout() {
   }, [title, t])
 
   return (
-    <div className={route?.tab ? 'app app--tabbed' : 'app'}>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
-      {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
-      <main id="main" className="app__main">
-        {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
-        <div key={`${language}:${location.pathname}`} className={location.key === firstKey.current ? 'page-view' : 'page-view page-view--fade'}>
-          <ErrorBoundary>
-            <Outlet />
-          </ErrorBoundary>
-        </div>
-      </main>
-      {route?.tab && <TabBar active={route.tab} />}
-      <Toaster />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className={route?.tab ? 'app app--tabbed' : 'app'}>
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+        {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
+        <main id="main" className="app__main">
+          {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
+          <div key={`${language}:${location.pathname}`} className={location.key === firstKey ? 'page-view' : 'page-view page-view--fade'}>
+            <ErrorBoundary>
+              <Outlet />
+            </ErrorBoundary>
+          </div>
+        </main>
+        {route?.tab && <TabBar active={route.tab} />}
+        <Toaster />
+      </div>
+    </QueryClientProvider>
   )
 }

@@ -1,32 +1,34 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { presentError } from '@/shared/api/present-error'
 
 /**
- * Run a write once at a time: further calls while it is in flight are ignored (ten rapid taps send
- * one request), `busy` drives the disabled button, and a failure is presented and re-thrown as false
- * so the form keeps what the user typed.
+ * A write through `useMutation`, sent once at a time: calls while one is in flight are ignored (ten
+ * rapid taps send one request, even before the disabled button has rendered), `busy` drives that
+ * button, and a failure is presented and resolves false so the form keeps what the user typed.
+ * The mutation's own onSuccess invalidates what the write changed.
  */
-export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+export function useSubmit<TData, TVariables = void>(options: UseMutationOptions<TData, unknown, TVariables>) {
+  const mutation = useMutation(options)
   const inFlight = useRef(false)
-  const [busy, setBusy] = useState(false)
-  const actionRef = useRef(action)
-  actionRef.current = action
+  const { mutateAsync } = mutation
 
-  const submit = useCallback(async (...args: A): Promise<boolean> => {
-    if (inFlight.current) return false
-    inFlight.current = true
-    setBusy(true)
-    try {
-      await actionRef.current(...args)
-      return true
-    } catch (error) {
-      presentError(error)
-      return false
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
-  }, [])
+  const submit = useCallback(
+    async (variables: TVariables): Promise<boolean> => {
+      if (inFlight.current) return false
+      inFlight.current = true
+      try {
+        await mutateAsync(variables)
+        return true
+      } catch (error) {
+        presentError(error)
+        return false
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [mutateAsync],
+  )
 
-  return { submit, busy }
+  return { submit, busy: mutation.isPending }
 }

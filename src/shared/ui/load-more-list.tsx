@@ -1,43 +1,56 @@
 import type { ReactNode } from 'react'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/shared/api/present-error'
+import type { Paged } from '@/shared/api/queries'
 import { Skeleton } from './skeleton'
 import { EmptyState, ErrorState } from './states'
 
 export interface LoadMoreListProps<T> {
-  items: readonly T[]
+  /** The list's infinite query (a feature's paged query options). */
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>
   renderItem: (item: T) => ReactNode
   getKey: (item: T) => string
-  /** The first page: loading shows skeletons, error shows the message with retry. */
-  status: 'loading' | 'error' | 'success'
-  error?: string
-  onRetry: () => void
-  hasMore: boolean
-  loadingMore: boolean
-  /** An error while fetching a further page keeps the rows already shown. */
-  loadMoreError?: string
-  onLoadMore: () => void
   emptyMessage?: string
+  /** Shown under the empty state: a way to where such items come from. */
+  emptyAction?: ReactNode
 }
 
-export function LoadMoreList<T>(props: LoadMoreListProps<T>) {
+/**
+ * A list loaded page by page: skeletons first, the first page's error with retry, the empty state,
+ * then the rows with "load more". An error on a further page keeps the rows already shown.
+ */
+export function LoadMoreList<T>({ query, renderItem, getKey, emptyMessage, emptyAction }: LoadMoreListProps<T>) {
   const { t } = useTranslation()
-  const { items, status } = props
-  if (status === 'loading' && items.length === 0) return <Skeleton />
-  if (status === 'error' && items.length === 0) return <ErrorState message={props.error} onRetry={props.onRetry} />
-  if (items.length === 0) return <EmptyState message={props.emptyMessage} />
+  if (query.isPending) return <Skeleton />
+  if (query.isError && !query.data) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+  const items = query.data.pages.flatMap((page) => page.list)
+  if (items.length === 0) {
+    return (
+      <>
+        <EmptyState message={emptyMessage} />
+        {emptyAction}
+      </>
+    )
+  }
+  const loadMoreError = query.isFetchNextPageError ? errorMessage(query.error) : undefined
   return (
-    <div className="list">
+    <div className="list" aria-busy={query.isFetching}>
       <ul className="list__items">
         {items.map((item) => (
-          <li key={props.getKey(item)} className="list__item">
-            {props.renderItem(item)}
+          <li key={getKey(item)} className="list__item">
+            {renderItem(item)}
           </li>
         ))}
       </ul>
-      {props.loadMoreError && <p className="list__error" role="alert">{props.loadMoreError}</p>}
-      {props.hasMore ? (
-        <button type="button" className="btn btn--ghost list__more" onClick={props.onLoadMore} disabled={props.loadingMore}>
-          {props.loadingMore ? t('common.loading') : props.loadMoreError ? t('common.retry') : t('common.loadMore')}
+      {loadMoreError && (
+        <p className="list__error" role="alert">
+          {loadMoreError}
+        </p>
+      )}
+      {query.hasNextPage ? (
+        <button type="button" className="btn btn--ghost list__more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? t('common.loading') : loadMoreError ? t('common.retry') : t('common.loadMore')}
         </button>
       ) : (
         <p className="list__end">{t('common.noMore')}</p>

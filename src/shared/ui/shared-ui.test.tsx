@@ -1,51 +1,60 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
+import { createQueryClient } from '@/app/query-client'
+import { RpcError } from '@/shared/api/errors'
+import { pagedQueryOptions, type Paged } from '@/shared/api/queries'
 import { initI18n } from '@/shared/i18n/i18n'
 import { ConfirmDialog } from './confirm-dialog'
-import { LoadMoreList, type LoadMoreListProps } from './load-more-list'
+import { LoadMoreList } from './load-more-list'
 import { SafeHtml } from './safe-html'
 import { Tabs } from './tabs'
 
 beforeAll(() => initI18n('en'))
 
 type Row = { id: string }
-const base: LoadMoreListProps<Row> = {
-  items: [],
-  renderItem: (r) => <span>row {r.id}</span>,
-  getKey: (r) => r.id,
-  status: 'success',
-  onRetry: () => {},
-  hasMore: false,
-  loadingMore: false,
-  onLoadMore: () => {},
+
+/** A list over a real infinite query whose pages come from `answers`, one answer per request. */
+function renderList(answers: (() => Paged<Row>)[], emptyMessage?: string) {
+  const client = createQueryClient()
+  let calls = 0
+  const query = pagedQueryOptions(['rows'], async () => answers[Math.min(calls++, answers.length - 1)]())
+  function List() {
+    return <LoadMoreList query={useInfiniteQuery(query)} renderItem={(r) => <span>row {r.id}</span>} getKey={(r) => r.id} emptyMessage={emptyMessage} />
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <List />
+    </QueryClientProvider>,
+  )
+  return { calls: () => calls }
+}
+
+const page = (ids: string[], hasMore: boolean): Paged<Row> => ({ list: ids.map((id) => ({ id })), total: 0, hasMore })
+const failure = (message: string) => () => {
+  throw RpcError.server('9999', message)
 }
 
 describe('LoadMoreList', () => {
   it('shows skeletons, then the error with retry, then the empty state', async () => {
-    const onRetry = vi.fn()
-    const { rerender } = render(<LoadMoreList {...base} status="loading" />)
+    const list = renderList([failure('Network is down'), () => page([], false)], 'No machines yet')
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
-    rerender(<LoadMoreList {...base} status="error" error="Network is down" onRetry={onRetry} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Network is down')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network is down')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(onRetry).toHaveBeenCalledOnce()
-    rerender(<LoadMoreList {...base} emptyMessage="No machines yet" />)
-    expect(screen.getByText('No machines yet')).toBeInTheDocument()
+    expect(await screen.findByText('No machines yet')).toBeInTheDocument()
+    expect(list.calls()).toBe(2)
   })
 
   it('loads more while there is more, keeps rows when a further page fails, and says when the end is reached', async () => {
-    const onLoadMore = vi.fn()
-    const items = [{ id: '1' }, { id: '2' }]
-    const { rerender } = render(<LoadMoreList {...base} items={items} hasMore onLoadMore={onLoadMore} />)
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
-    expect(onLoadMore).toHaveBeenCalledOnce()
-    rerender(<LoadMoreList {...base} items={items} hasMore loadMoreError="Timed out" onLoadMore={onLoadMore} />)
+    renderList([() => page(['1', '2'], true), failure('Timed out'), () => page(['3'], false)])
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Timed out')
     expect(screen.getByText('row 2')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('Timed out')
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled()
-    rerender(<LoadMoreList {...base} items={items} />)
-    expect(screen.getByText('No more records')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No more records')).toBeInTheDocument()
+    expect(screen.getAllByText(/^row /).map((r) => r.textContent)).toEqual(['row 1', 'row 2', 'row 3'])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
 import { copyText } from '@/shared/lib/clipboard'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
@@ -59,11 +60,11 @@ export default function MyPage() {
             {t('common.copy')}
           </button>
         </div>
-        {account.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
-        {account.status === 'error' && (
+        {account.isPending && <p className="muted">{t('common.loading')}</p>}
+        {account.isError && !account.data && (
           <p className="field__error" role="alert">
-            {account.error}{' '}
-            <button type="button" className="btn btn--ghost btn--small" onClick={account.reload}>
+            {errorMessage(account.error)}{' '}
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void account.refetch()}>
               {t('common.retry')}
             </button>
           </p>

@@ -1,10 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
+import { PAGE_SIZE, pagedQueryOptions, userKey, type Paged } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
-import type { Page } from '@/shared/hooks/use-query'
 
-// The mining area's calls (docs/api.md, 10020-10027) and the two funds calls its screens need
-// (10008 balances). The only file that spells these codes and field names.
+// The mining area's calls (docs/api.md, 10020-10027) and their query options: the only file that
+// spells these codes, field names and query keys.
 
 export type MachineType = 'mining' | 'jointVenture' | 'rent' | 'share'
 export const MACHINE_TYPES: readonly MachineType[] = ['mining', 'jointVenture', 'rent', 'share']
@@ -112,20 +113,6 @@ export interface Participation {
   participants: Participant[]
 }
 
-export interface Balance {
-  coin: string
-  available: string
-  frozen: string
-  total: string
-}
-
-interface Paged<T> {
-  list: T[]
-  total: number
-  hasMore: boolean
-}
-
-export const PAGE_SIZE = 10
 
 export async function fetchMachines(type: MachineType): Promise<Machine[]> {
   return (await rpc<{ list: Machine[] }>(RPC.machineList, { type })).list
@@ -160,11 +147,22 @@ export function fetchParticipations(type: 'jointVenture' | 'share', page: number
   return rpc(RPC.participations, { type, page, size: PAGE_SIZE })
 }
 
-export async function fetchBalances(): Promise<Balance[]> {
-  return (await rpc<{ list: Balance[] }>(RPC.balances)).list
-}
+// Query keys: the shop is public (`mining`), what the user owns is in the user scope.
+const MINING = 'mining'
 
-/** A page in the shape usePagedQuery wants. */
-export function toPage<T>(answer: Paged<T>): Page<T> {
-  return { list: answer.list, hasMore: answer.hasMore }
-}
+export const machinesQuery = (type: MachineType) => queryOptions({ queryKey: [MINING, 'machines', type], queryFn: () => fetchMachines(type) })
+
+/** The machine of `id`; null when there is no such machine (or no id at all, without asking). */
+export const machineQuery = (id: string) =>
+  queryOptions({ queryKey: [MINING, 'machine', id], queryFn: () => (id ? fetchMachine(id) : Promise.resolve(null)) })
+
+export const myMachinesQuery = (status: OrderStatus | 'all') =>
+  pagedQueryOptions(userKey(MINING, 'orders', status), (page) => fetchMyMachines(status, page))
+
+export const miningIncomeQuery = () => pagedQueryOptions(userKey(MINING, 'income'), fetchMiningIncome)
+
+export const participationsQuery = (type: 'jointVenture' | 'share') =>
+  pagedQueryOptions(userKey(MINING, 'participations', type), (page) => fetchParticipations(type, page))
+
+/** The public keys a purchase changes (sold counts, the joined badge); the user scope changes too. */
+export const MINING_KEY = [MINING] as const

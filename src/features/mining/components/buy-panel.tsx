@@ -1,15 +1,15 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useSubmit } from '@/shared/hooks/use-submit'
+import { useAvailableBalance } from '@/shared/api/balances'
 import { add, compare, isPositive, multiply } from '@/shared/lib/decimal'
 import { formatDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { buyMachine, type Machine } from '../api/mining-api'
-import { useAvailableBalance } from '../hooks/use-mining'
+import type { Machine } from '../api/mining-api'
+import { useBuyMachine } from '../hooks/use-mining'
 import { formatMoney } from './format'
 import { QuantityInput } from './quantity-input'
 
@@ -17,17 +17,15 @@ interface BuyPanelProps {
   machine: Machine
   quantity: string
   onQuantityChange: (value: string) => void
-  /** After a purchase: reload the machine (sold count, joined badge). */
-  onPurchased: () => void
 }
 
 type Check = { ok: true } | { ok: false; message: string }
 
 /** Quantity, validation, confirm sheet and the one-at-a-time purchase of a machine. */
-export function BuyPanel({ machine, quantity, onQuantityChange, onPurchased }: BuyPanelProps) {
+export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps) {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
-  const balance = useAvailableBalance(machine.priceCoin, connected)
+  const balance = useAvailableBalance(machine.priceCoin)
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [purchased, setPurchased] = useState(false)
@@ -64,13 +62,11 @@ export function BuyPanel({ machine, quantity, onQuantityChange, onPurchased }: B
     if (check.ok) setConfirming(true)
   }
 
-  const { submit, busy } = useSubmit(async () => {
-    await buyMachine(machine.id, quantity.trim())
+  // The machine, the balance and the user's lists are fetched again by the mutation itself.
+  const { submit, busy } = useBuyMachine(() => {
     showToast(isRent ? t('mining.buy.rentSuccess') : t('mining.buy.success'), 'success')
     setConfirming(false)
     setPurchased(true)
-    balance.reload()
-    onPurchased()
   })
 
   const onChange = (value: string) => {
@@ -154,7 +150,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange, onPurchased }: B
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+          <button type="button" className="btn btn--primary" onClick={() => void submit({ id: machine.id, quantity: quantity.trim() })} disabled={busy} aria-busy={busy}>
             {busy ? t('common.submitting') : t('mining.confirm.submit')}
           </button>
         </div>

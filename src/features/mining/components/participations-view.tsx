@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { usePagedQuery } from '@/shared/hooks/use-query'
 import { PATHS } from '@/shared/paths'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
-import { fetchParticipations, toPage, type Participation } from '../api/mining-api'
+import type { Participation } from '../api/mining-api'
+import { useParticipations } from '../hooks/use-mining'
 import { formatCoin, formatPercent } from './format'
 import { machineDetailUrl } from './machine-card'
 import { PhaseBadge } from './phase-badge'
@@ -11,28 +11,19 @@ import { PhaseBadge } from './phase-badge'
 /** The joint venture or share machines the user holds part of, with every holder's share. */
 export function ParticipationsView({ type }: { type: 'jointVenture' | 'share' }) {
   const { t } = useTranslation()
-  const list = usePagedQuery(async (page) => toPage(await fetchParticipations(type, page)), [type])
+  const list = useParticipations(type)
   return (
-    <>
-      <LoadMoreList
-        items={list.items}
-        getKey={(p) => p.machineId}
-        renderItem={(p) => <ParticipationCard item={p} />}
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        loadMoreError={list.loadMoreError}
-        onLoadMore={list.loadMore}
-        emptyMessage={type === 'jointVenture' ? t('mining.part.emptyJointVenture') : t('mining.part.emptyShare')}
-      />
-      {list.status === 'success' && list.items.length === 0 && (
+    <LoadMoreList
+      query={list}
+      getKey={(p) => p.machineId}
+      renderItem={(p) => <ParticipationCard item={p} />}
+      emptyMessage={type === 'jointVenture' ? t('mining.part.emptyJointVenture') : t('mining.part.emptyShare')}
+      emptyAction={
         <Link to={`${PATHS.miningMall}?type=${type}`} className="btn btn--primary btn--block">
           {t('mining.mine.goShop')}
         </Link>
-      )}
-    </>
+      }
+    />
   )
 }
 

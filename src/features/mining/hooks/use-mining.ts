@@ -1,19 +1,50 @@
-import { useQuery } from '@/shared/hooks/use-query'
-import { fetchBalances, fetchMachine, fetchMachines, type MachineType } from '../api/mining-api'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invalidateAfterWrite } from '@/shared/api/queries'
+import { useSubmit } from '@/shared/hooks/use-submit'
+import {
+  buyMachine,
+  machineQuery,
+  machinesQuery,
+  MINING_KEY,
+  miningIncomeQuery,
+  myMachinesQuery,
+  participationsQuery,
+  type MachineType,
+  type OrderStatus,
+} from '../api/mining-api'
 
 export function useMachines(type: MachineType) {
-  return useQuery(() => fetchMachines(type), [type])
+  return useQuery(machinesQuery(type))
 }
 
 /** The machine of `id`; data null when there is no such machine (or no id at all). */
 export function useMachine(id: string) {
-  return useQuery(() => (id ? fetchMachine(id) : Promise.resolve(null)), [id])
+  return useQuery(machineQuery(id))
 }
 
-/** The available balance of `coin`; only asked while connected (data stays undefined otherwise). */
-export function useAvailableBalance(coin: string, connected: boolean) {
-  return useQuery(
-    async () => (connected ? ((await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0') : undefined),
-    [coin, connected],
-  )
+export function useMyMachines(status: OrderStatus | 'all') {
+  return useInfiniteQuery(myMachinesQuery(status))
+}
+
+export function useMiningIncome() {
+  return useInfiniteQuery(miningIncomeQuery())
+}
+
+export function useParticipations(type: 'jointVenture' | 'share') {
+  return useInfiniteQuery(participationsQuery(type))
+}
+
+/**
+ * Buy or rent a machine, once however often it is asked. Afterwards every figure of the user
+ * (balances, my machines, income) and the shop's counts are fetched again on every screen.
+ */
+export function useBuyMachine(onSuccess: () => void) {
+  const client = useQueryClient()
+  return useSubmit({
+    mutationFn: ({ id, quantity }: { id: string; quantity: string }) => buyMachine(id, quantity),
+    onSuccess: () => {
+      onSuccess()
+      void invalidateAfterWrite(client, MINING_KEY)
+    },
+  })
 }

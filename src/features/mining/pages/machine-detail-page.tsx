@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
 import { isPositive } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
@@ -23,17 +24,21 @@ export default function MachineDetailPage() {
   const machine = useMachine(id)
   const [quantity, setQuantity] = useState('1')
 
-  if (machine.status === 'loading') {
+  if (machine.isPending) {
     return (
       <div className="page mining">
         <Skeleton rows={4} />
       </div>
     )
   }
-  if (machine.status === 'error' || !machine.data) {
+  // No data: the load failed, or there is no such machine. A failed refresh keeps the machine shown.
+  if (!machine.data) {
     return (
       <div className="page mining">
-        <ErrorState message={machine.status === 'error' ? machine.error : t('mining.detail.notFound')} onRetry={machine.status === 'error' ? machine.reload : undefined} />
+        <ErrorState
+          message={machine.isError ? errorMessage(machine.error) : t('mining.detail.notFound')}
+          onRetry={machine.isError ? () => void machine.refetch() : undefined}
+        />
         <Link to={PATHS.miningMall} className="btn btn--ghost btn--block">
           {t('mining.detail.backToMall')}
         </Link>
@@ -62,7 +67,7 @@ export default function MachineDetailPage() {
       <ParamGroup id="params-jv" title={t('mining.detail.jointVenture')} params={jointVentureParams(m, t)} />
       <ParamGroup id="params-hardware" title={t('mining.detail.hardware')} params={hardwareParams(m, t)} />
       <EarningsEstimate machine={m} units={units} />
-      <BuyPanel machine={m} quantity={quantity} onQuantityChange={setQuantity} onPurchased={machine.reload} />
+      <BuyPanel machine={m} quantity={quantity} onQuantityChange={setQuantity} />
     </div>
   )
 }

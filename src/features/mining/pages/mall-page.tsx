@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
@@ -29,12 +30,13 @@ export default function MallPage() {
     <div className="page mining">
       <MiningSubNav />
       <Tabs items={tabs} value={type} label={t('mining.type.label')} onChange={(id) => setParams({ [TYPE_PARAM]: id }, { replace: true })} />
-      <section aria-live="polite" aria-busy={machines.status === 'loading' || machines.refreshing}>
-        {machines.status === 'loading' ? (
+      {/* The data belongs to its type: another tab's machines never stand in for a failed load. */}
+      <section aria-live="polite" aria-busy={machines.isFetching}>
+        {machines.isPending ? (
           <Skeleton />
-        ) : machines.status === 'error' ? (
-          <ErrorState message={machines.error} onRetry={machines.reload} />
-        ) : !machines.data?.length ? (
+        ) : !machines.data ? (
+          <ErrorState message={errorMessage(machines.error)} onRetry={() => void machines.refetch()} />
+        ) : !machines.data.length ? (
           <EmptyState message={t('mining.mall.empty')} />
         ) : (
           <ul className="list__items">

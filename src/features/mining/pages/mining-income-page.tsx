@@ -1,23 +1,20 @@
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBalances } from '@/shared/api/balances'
+import { errorMessage } from '@/shared/api/present-error'
 import { isPositive } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
-import { useQuery, usePagedQuery } from '@/shared/hooks/use-query'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
-import { fetchBalances, fetchMiningIncome, type CoinAmount, type IncomeRecord } from '../api/mining-api'
+import type { IncomeRecord } from '../api/mining-api'
 import { formatCoin, formatMoney, formatPercent } from '../components/format'
+import { useMiningIncome } from '../hooks/use-mining'
 import '../mining.css'
 
 export default function MiningIncomePage() {
   const { t } = useTranslation()
-  // The totals come with every page; keep those of the latest answer.
-  const totals = useRef<CoinAmount[]>([])
-  const records = usePagedQuery(async (page) => {
-    const answer = await fetchMiningIncome(page)
-    totals.current = answer.totals
-    return { list: answer.list, hasMore: answer.hasMore }
-  }, [])
-  const balances = useQuery(fetchBalances, [])
+  const records = useMiningIncome()
+  // The totals come with every page; those of the latest answer count.
+  const totals = records.data?.pages.at(-1)?.totals ?? []
+  const balances = useBalances()
   const held = balances.data?.filter((b) => isPositive(b.total)) ?? []
 
   return (
@@ -27,13 +24,13 @@ export default function MiningIncomePage() {
           {t('mining.income.summary')}
         </h2>
         <dl className="mining-kv">
-          {totals.current.length === 0 ? (
+          {totals.length === 0 ? (
             <div className="kv">
               <dt>{t('mining.income.total')}</dt>
               <dd>0</dd>
             </div>
           ) : (
-            totals.current.map((c) => (
+            totals.map((c) => (
               <div key={c.coin} className="kv">
                 <dt>{t('mining.income.totalOf', { coin: c.coin })}</dt>
                 <dd className="mining-up">
@@ -48,8 +45,8 @@ export default function MiningIncomePage() {
         <h2 id="income-balances" className="card__title">
           {t('mining.income.balances')}
         </h2>
-        {balances.status === 'error' ? (
-          <p className="field__error">{balances.error}</p>
+        {balances.isError && !balances.data ? (
+          <p className="field__error">{errorMessage(balances.error)}</p>
         ) : (
           <dl className="mining-kv">
             {held.map((b) => (
@@ -63,16 +60,9 @@ export default function MiningIncomePage() {
       </section>
       <h2 className="section-title">{t('mining.income.records')}</h2>
       <LoadMoreList
-        items={records.items}
+        query={records}
         getKey={(r) => r.id}
         renderItem={(r) => <IncomeRow record={r} />}
-        status={records.status}
-        error={records.error}
-        onRetry={records.reload}
-        hasMore={records.hasMore}
-        loadingMore={records.loadingMore}
-        loadMoreError={records.loadMoreError}
-        onLoadMore={records.loadMore}
         emptyMessage={t('mining.income.empty')}
       />
     </div>

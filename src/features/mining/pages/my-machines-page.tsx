@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { usePagedQuery } from '@/shared/hooks/use-query'
 import { PATHS } from '@/shared/paths'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Tabs } from '@/shared/ui/tabs'
-import { fetchMyMachines, toPage, type OrderStatus } from '../api/mining-api'
+import type { OrderStatus } from '../api/mining-api'
 import { MiningLinks } from '../components/mining-links'
 import { MiningSubNav } from '../components/mining-sub-nav'
 import { MyMachineCard } from '../components/my-machine-card'
+import { useMyMachines } from '../hooks/use-mining'
 import '../mining.css'
 
 type Filter = OrderStatus | 'all'
@@ -17,7 +17,7 @@ const FILTERS: readonly Filter[] = ['running', 'ended', 'all']
 export default function MyMachinesPage() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<Filter>('running')
-  const orders = usePagedQuery(async (page) => toPage(await fetchMyMachines(filter, page)), [filter])
+  const orders = useMyMachines(filter)
 
   return (
     <div className="page mining">
@@ -25,23 +25,16 @@ export default function MyMachinesPage() {
       <MiningLinks />
       <Tabs items={FILTERS.map((id) => ({ id, label: t(`mining.status.${id}`) }))} value={filter} onChange={setFilter} label={t('mining.status.label')} />
       <LoadMoreList
-        items={orders.items}
+        query={orders}
         getKey={(o) => o.id}
         renderItem={(o) => <MyMachineCard order={o} />}
-        status={orders.status}
-        error={orders.error}
-        onRetry={orders.reload}
-        hasMore={orders.hasMore}
-        loadingMore={orders.loadingMore}
-        loadMoreError={orders.loadMoreError}
-        onLoadMore={orders.loadMore}
         emptyMessage={t('mining.mine.empty')}
+        emptyAction={
+          <Link to={PATHS.miningMall} className="btn btn--primary btn--block">
+            {t('mining.mine.goShop')}
+          </Link>
+        }
       />
-      {orders.status === 'success' && orders.items.length === 0 && (
-        <Link to={PATHS.miningMall} className="btn btn--primary btn--block">
-          {t('mining.mine.goShop')}
-        </Link>
-      )}
     </div>
   )
 }

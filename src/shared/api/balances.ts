@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { userKey } from './queries'
+import { rpc } from './rpc-client'
+import { RPC } from './rpc-codes'
+
+// The user's balances (10008): mining, IDO, staking, exchange, funds and the my page all show them,
+// so they live here, spelled once. Every write that moves money invalidates them (invalidateAfterWrite).
+
+export interface Balance {
+  coin: string
+  available: string
+  frozen: string
+  total: string
+}
+
+export async function fetchBalances(): Promise<Balance[]> {
+  return (await rpc<{ list: Balance[] }>(RPC.balances)).list
+}
+
+/** Balances go stale fast: a deposit or a day's output may land at any time. */
+const BALANCES_STALE_MS = 5_000
+
+export const balancesQuery = () => queryOptions({ queryKey: userKey('balances'), queryFn: fetchBalances, staleTime: BALANCES_STALE_MS })
+
+/** Every coin's balances while connected; a visitor asks for nothing (data stays undefined). */
+export function useBalances() {
+  const connected = useSessionStore(selectIsConnected)
+  return useQuery({ ...balancesQuery(), enabled: connected })
+}
+
+/** The available amount of `coin` ('0' when the user holds none); undefined until known or for a visitor. */
+export function useAvailableBalance(coin: string) {
+  const connected = useSessionStore(selectIsConnected)
+  return useQuery({ ...balancesQuery(), enabled: connected, select: (list) => list.find((b) => b.coin === coin)?.available ?? '0' })
+}

@@ -1,0 +1,22 @@
+/** Resolves when the browser says it is online: at once if it is, else on the next `online` event. */
+export function whenOnline(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+}
+
+/**
+ * Run `load` until it succeeds: after a failure, again when the network is back (offline), or after
+ * `pauseMs` (online, but the server or the link failed). For code the app cannot go without, such as
+ * the start-up module loaded after the first paint.
+ */
+export async function untilLoaded<T>(load: () => Promise<T>, pauseMs = 5_000): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch (error) {
+      console.warn('Loading failed; will try again', error)
+      if (navigator.onLine === false) await whenOnline()
+      else await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    }
+  }
+}
