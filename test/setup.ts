@@ -17,6 +17,7 @@ afterEach(() => {
   // Unmount first: a screen still mounted would re-render on the resets below and fill the cache
   // again from the reset mock.
   cleanup()
+  vi.useRealTimers()
   // One test's overrides, data, session and storage never leak into the next.
   server.resetHandlers()
   resetMockDb()

@@ -40,6 +40,22 @@ describe('start-up calls', () => {
     expect(visit?.body.get('code')).toBe('1')
   })
 
+  it('runs a call lost to a dropped network again when the network returns', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    server.use(http.post('*/adc/html/eto/00000.do', () => HttpResponse.error()))
+    let done = false
+    const run = runStartUp(router()).then(() => (done = true))
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith('Start-up call failed', expect.anything()))
+    expect(done).toBe(false)
+    expect(useSessionStore.getState().globalConfig).toEqual({})
+    server.resetHandlers()
+    online.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await run
+    expect(useSessionStore.getState().globalConfig.serviceContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
   it('never blocks the app when a start-up call fails', async () => {
     server.use(http.post('*/adc/html/eto/00000.do', () => HttpResponse.text('<html>down</html>')))
     vi.spyOn(console, 'warn').mockImplementation(() => {})

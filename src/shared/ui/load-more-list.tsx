@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/shared/api/present-error'
 import type { Paged } from '@/shared/api/queries'
 import { Skeleton } from './skeleton'
-import { EmptyState, ErrorState } from './states'
+import { EmptyState, ErrorState, RefreshFailed } from './states'
 
 export interface LoadMoreListProps<T> {
   /** The list's infinite query (a feature's paged query options). */
@@ -36,6 +36,7 @@ export function LoadMoreList<T>({ query, renderItem, getKey, emptyMessage, empty
   const loadMoreError = query.isFetchNextPageError ? errorMessage(query.error) : undefined
   return (
     <div className="list" aria-busy={query.isFetching}>
+      <RefreshFailed query={query} />
       <ul className="list__items">
         {items.map((item) => (
           <li key={getKey(item)} className="list__item">

@@ -204,7 +204,7 @@ describe('malformed answers, coverage', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Offline: going to any route without a network either works from what is already loaded, or
-// shows an error with a retry that works once the network is back.
+// shows an error with a retry; when the network returns the screen recovers by itself.
 
 function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute[]) {
   describe(`offline, ${who}`, () => {
@@ -218,10 +218,10 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
       await open?.context.close()
     })
 
-    // The app moves from screen to screen as a user would; only a retry reloads the page. Code
-    // already downloaded keeps working offline, so what fails is a screen's first chunk or its data.
+    // The app moves from screen to screen as a user would, with no reload. Code already downloaded
+    // keeps working offline, so what fails is a screen's first chunk or its data.
     it.each(routes.filter((r) => r.path !== '/home').map((r) => [r.path, r] as const))(
-      '%s: content, or an error with a working retry',
+      '%s: content, or an error that goes by itself once online',
       async (_path, route) => {
         const { page, context, errors } = open
         errors.length = 0
@@ -246,12 +246,19 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
             })
             const offlineErrors = await page.locator('#main [role="alert"]').allInnerTexts()
             await context.setOffline(false)
-            await retry.first().click()
-            await waitForScreen(page)
+            // Back online, the screen's code and data load again by themselves: no tap on Retry.
             // The screen may show other states of its own (an empty list, a missing id): only the
-            // errors seen offline must have gone.
-            const after = await page.locator('#main [role="alert"]').allInnerTexts()
-            expect(after.filter((text) => offlineErrors.includes(text)), `${label}: error gone after retry`).toEqual([])
+            // errors seen offline must go.
+            await page
+              .waitForFunction(
+                (seen) => ![...document.querySelectorAll<HTMLElement>('#main [role="alert"]')].some((a) => seen.includes(a.innerText)),
+                offlineErrors,
+                { timeout: UI_TIMEOUT_MS },
+              )
+              .catch(async () => {
+                throw new Error(`${label}: still shows ${JSON.stringify(await page.locator('#main [role="alert"]').allInnerTexts())} once online`)
+              })
+            await waitForScreen(page)
           }
         } finally {
           page.off('requestfailed', onFailed)
@@ -266,6 +273,38 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
 
 describeOffline('visitor', PUBLIC_ROUTES)
 describeOffline('connected', LOGIN_ROUTES)
+
+describe('offline on the mall, then online', () => {
+  it('the page and its list appear by themselves, without a reload', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      await page.goto('/home')
+      await waitForScreen(page)
+      // Gone if the page reloads.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const alert = page.locator('#main [role="alert"]')
+
+      // The mall's code has not been loaded yet: offline, the tab shows the page-load error.
+      await context.setOffline(true)
+      await page.getByRole('link', { name: en('nav.mining'), exact: true }).click()
+      await expectVisible(alert.getByText(en('common.error.pageLoad')))
+      await context.setOffline(false)
+      await expectVisible(page.getByRole('article', { name: 'Antminer S21 Pro' }))
+
+      // Its code loaded, another type's list fails offline, and loads once the network is back.
+      await context.setOffline(true)
+      await page.getByRole('tab', { name: en('mining.type.rent') }).click()
+      await expectVisible(alert.getByText(en('common.error.offline')))
+      await context.setOffline(false)
+      await expectVisible(page.getByRole('article', { name: 'Antminer S19 XP · 30-day rental' }))
+      expect(await alert.count()).toBe(0)
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      expect(uncaught(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
 
 // ---------------------------------------------------------------------------------------------
 

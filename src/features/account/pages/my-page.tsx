@@ -10,6 +10,7 @@ import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
+import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { disconnectWallet } from '@/shared/wallet/login'
 import { useAccount } from '../hooks/use-account'
@@ -61,14 +62,8 @@ export default function MyPage() {
           </button>
         </div>
         {account.isPending && <p className="muted">{t('common.loading')}</p>}
-        {account.isError && !account.data && (
-          <p className="field__error" role="alert">
-            {errorMessage(account.error)}{' '}
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void account.refetch()}>
-              {t('common.retry')}
-            </button>
-          </p>
-        )}
+        {account.isError && !account.data && <ErrorState inline message={errorMessage(account.error)} onRetry={() => void account.refetch()} />}
+        <RefreshFailed query={account} />
         {account.data && (
           <>
             <div className="kv">

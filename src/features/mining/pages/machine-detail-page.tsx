@@ -6,7 +6,7 @@ import { isPositive } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
-import { ErrorState } from '@/shared/ui/states'
+import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import type { Machine } from '../api/mining-api'
 import { BuyPanel } from '../components/buy-panel'
 import { EarningsEstimate } from '../components/earnings-estimate'
@@ -51,6 +51,7 @@ export default function MachineDetailPage() {
   const units = /^\d+$/.test(quantity.trim()) && isPositive(quantity) ? quantity.trim() : '1'
   return (
     <div className="page mining">
+      <RefreshFailed query={machine} />
       <header className="card mining-detail__head">
         <div className="mining-card__head">
           <h2 className="mining-detail__title">{m.name}</h2>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
@@ -82,6 +82,68 @@ describe('mining machine mall', () => {
     expect(alert).toHaveTextContent('Shop is resting')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
+  })
+
+  it("shows a failed tab's own error with retry, never the previous tab's machines", async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.miningMall)
+    await screen.findByRole('article', { name: 'Antminer S21 Pro' })
+    // Rent fails first as a dropped connection, then as a server error page (HTTP 500).
+    let rentCalls = 0
+    server.use(
+      http.post('*/adc/html/eto/10020.do', async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('type') !== 'rent') return undefined
+        rentCalls += 1
+        return rentCalls <= 2 ? HttpResponse.error() : rentCalls <= 4 ? new HttpResponse('<html>500</html>', { status: 500 }) : undefined
+      }),
+    )
+    // Whatever the rent tab shows while it loads and fails, the mining machines are never among it.
+    const shownMining: string[] = []
+    const watch = new MutationObserver(() => {
+      if (screen.queryByRole('article', { name: 'Antminer S21 Pro' })) shownMining.push(screen.getByRole('tab', { selected: true }).textContent ?? '')
+    })
+    watch.observe(document.body, { childList: true, subtree: true })
+    await user.click(screen.getByRole('tab', { name: 'Rent' }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
+    expect(alert).toHaveTextContent('Network error')
+    // One retry of a dropped connection, no more.
+    expect(rentCalls).toBe(2)
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Service request failed'), { timeout: 4000 })
+    expect(rentCalls).toBe(4)
+    expect(screen.queryAllByRole('article')).toEqual([])
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: 'Antminer S19 XP · 30-day rental' })).toBeInTheDocument()
+    watch.disconnect()
+    expect(shownMining).toEqual([])
+    // Back on mining: its machines come from the cache at once, while they are fetched again.
+    await user.click(screen.getByRole('tab', { name: 'Mining' }))
+    expect(screen.getByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
+  }, 10_000)
+
+  it('coming back after a while asks again; a failed refresh keeps the machines and says so, with retry', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.miningMall)
+    await screen.findByRole('article', { name: 'Antminer S21 Pro' })
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10020.do', () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Shop is resting' }) : undefined
+      }),
+    )
+    // A minute later the user returns to the tab: the list is stale and is fetched again.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60_000)
+    window.dispatchEvent(new Event('visibilitychange'))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Shop is resting')
+    expect(screen.getByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
+    vi.useRealTimers()
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(calls).toBe(2)
+    expect(screen.getByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
   })
 
   it('shows the empty state when a type has no machines', async () => {

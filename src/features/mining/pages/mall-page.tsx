@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
 import { Skeleton } from '@/shared/ui/skeleton'
-import { EmptyState, ErrorState } from '@/shared/ui/states'
+import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
 import { MACHINE_TYPES, type MachineType } from '../api/mining-api'
 import { MachineCard } from '../components/machine-card'
@@ -32,6 +32,7 @@ export default function MallPage() {
       <Tabs items={tabs} value={type} label={t('mining.type.label')} onChange={(id) => setParams({ [TYPE_PARAM]: id }, { replace: true })} />
       {/* The data belongs to its type: another tab's machines never stand in for a failed load. */}
       <section aria-live="polite" aria-busy={machines.isFetching}>
+        <RefreshFailed query={machines} />
         {machines.isPending ? (
           <Skeleton />
         ) : !machines.data ? (

@@ -4,6 +4,8 @@ import { errorMessage } from '@/shared/api/present-error'
 import { isPositive } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import type { IncomeRecord } from '../api/mining-api'
 import { formatCoin, formatMoney, formatPercent } from '../components/format'
 import { useMiningIncome } from '../hooks/use-mining'
@@ -45,8 +47,11 @@ export default function MiningIncomePage() {
         <h2 id="income-balances" className="card__title">
           {t('mining.income.balances')}
         </h2>
-        {balances.isError && !balances.data ? (
-          <p className="field__error">{errorMessage(balances.error)}</p>
+        <RefreshFailed query={balances} />
+        {balances.isLoading ? (
+          <Skeleton rows={1} />
+        ) : balances.isError && !balances.data ? (
+          <ErrorState inline message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />
         ) : (
           <dl className="mining-kv">
             {held.map((b) => (
