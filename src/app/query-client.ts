@@ -4,12 +4,12 @@ import { USER_SCOPE } from '@/shared/api/queries'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 
 /**
- * A read is tried once more only when no proper answer came back (a dropped connection, a proxy's
- * error page). The server's own refusal stands; offline waits for the network to return (refetch on
- * reconnect); a time-out has already kept the user waiting 15 s.
+ * A read is tried once more only when the connection dropped on the way (no answer at all). The
+ * server's own refusal and a malformed answer stand (asking again gets the same); offline waits for
+ * the network to return (refetch on reconnect); a time-out has already kept the user waiting 15 s.
  */
 function retryRead(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isRpcError(error) && (error.kind === 'network' || error.kind === 'bad-response')
+  return failureCount < 1 && isRpcError(error) && error.kind === 'network'
 }
 
 /** Settings for a money app on a phone. Balances set a shorter stale time of their own. */

@@ -94,7 +94,7 @@ describe('mining machine mall', () => {
       http.post('*/adc/html/eto/10020.do', async ({ request }) => {
         if (new URLSearchParams(await request.clone().text()).get('type') !== 'rent') return undefined
         rentCalls += 1
-        return rentCalls <= 2 ? HttpResponse.error() : rentCalls <= 4 ? new HttpResponse('<html>500</html>', { status: 500 }) : undefined
+        return rentCalls <= 2 ? HttpResponse.error() : rentCalls === 3 ? new HttpResponse('<html>500</html>', { status: 500 }) : undefined
       }),
     )
     // Whatever the rent tab shows while it loads and fails, the mining machines are never among it.
@@ -110,7 +110,8 @@ describe('mining machine mall', () => {
     expect(rentCalls).toBe(2)
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Service request failed'), { timeout: 4000 })
-    expect(rentCalls).toBe(4)
+    // A malformed answer is not asked again on its own.
+    expect(rentCalls).toBe(3)
     expect(screen.queryAllByRole('article')).toEqual([])
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('article', { name: 'Antminer S19 XP · 30-day rental' })).toBeInTheDocument()
