@@ -5,8 +5,9 @@ export function whenOnline(): Promise<void> {
 }
 
 /**
- * Run `load` until it succeeds: after a failure, again when the network is back (offline), or after
- * `pauseMs` (online, but the server or the link failed). For code the app cannot go without, such as
+ * Run `load` until it succeeds: after a failure, again when the network comes back, or after
+ * `pauseMs` while the browser says it is online (the server or the link failed). For code the app
+ * cannot go without, such as
  * the start-up module loaded after the first paint.
  */
 export async function untilLoaded<T>(load: () => Promise<T>, pauseMs = 5_000): Promise<T> {
@@ -15,8 +16,20 @@ export async function untilLoaded<T>(load: () => Promise<T>, pauseMs = 5_000): P
       return await load()
     } catch (error) {
       console.warn('Loading failed; will try again', error)
-      if (navigator.onLine === false) await whenOnline()
-      else await new Promise((resolve) => setTimeout(resolve, pauseMs))
+      await networkBackOrPause(pauseMs)
     }
   }
+}
+
+/** Resolves on the next `online` event, or, while the browser says it is online, after `pauseMs`. */
+function networkBackOrPause(pauseMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      window.removeEventListener('online', done)
+      resolve()
+    }
+    const timer = navigator.onLine === false ? undefined : setTimeout(done, pauseMs)
+    window.addEventListener('online', done)
+  })
 }

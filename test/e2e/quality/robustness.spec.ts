@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
-import { isWrite, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
+import { isWrite, RPC, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
 import { expectVisible, launchChromium, UI_TIMEOUT_MS } from '../browser'
 import { connectButton, en, walletChip } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
@@ -273,6 +273,32 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
 
 describeOffline('visitor', PUBLIC_ROUTES)
 describeOffline('connected', LOGIN_ROUTES)
+
+describe('start-up code lost to a dropped network', () => {
+  it('is no page error, and the start-up calls run when the network returns', async () => {
+    const { context, page, errors } = await openPage(browser, app.url)
+    try {
+      // The start-up module loads just after the first paint: that is when the network drops.
+      const lost = new Promise<void>((resolve) => {
+        void page.route('**/start-up-*.js', async (route) => {
+          await route.abort('internetdisconnected')
+          resolve()
+        })
+      })
+      await page.goto('/home')
+      await lost
+      await page.unroute('**/start-up-*.js')
+      const config = page.waitForRequest((r) => rpcCodeOf(r.url()) === RPC.globalConfig)
+      await context.setOffline(true)
+      await context.setOffline(false)
+      await config
+      await waitForScreen(page)
+      expect(uncaught(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
 
 describe('offline on the mall, then online', () => {
   it('the page and its list appear by themselves, without a reload', async () => {
