@@ -4,10 +4,8 @@ import { RouterProvider } from 'react-router-dom'
 import { createAppRouter } from './app/router'
 import { ROUTES } from './app/route-table'
 import { startFlexibleLayout } from './app/flexible-layout'
-import { setSessionExpiredHandler } from './shared/api/session-expired'
 import { initI18n } from './shared/i18n/i18n'
 import { untilLoaded } from './shared/lib/network'
-import { homeWithCode } from './shared/paths'
 import { useSessionStore } from './shared/stores/session-store'
 import './index.css'
 
@@ -26,7 +24,6 @@ async function start(): Promise<void> {
   const language = useSessionStore.getState().language
   await Promise.all([initI18n(language), enableMocks()])
   const router = createAppRouter()
-  setSessionExpiredHandler(() => void router.navigate(homeWithCode(window.location.search), { replace: true }))
   // The first commit is the page itself: wait for the route's lazy code instead of committing the
   // loading fallback and then the page (two layouts before the first meaningful paint).
   if (!router.state.initialized) {

@@ -6,6 +6,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { initI18n } from '@/shared/i18n/i18n'
 import type { LanguageCode } from '@/shared/i18n/languages'
+import { startSession } from '@/shared/stores/session-lifecycle'
 import { useSessionStore, type SessionInfo, type SessionUser } from '@/shared/stores/session-store'
 
 /** A fixed test key: the same wallet address on every run. */
@@ -30,10 +31,6 @@ export async function loginAs(wallet: Wallet = testWallet, inviteCode?: string) 
     signature,
     ...(inviteCode ? { code: inviteCode } : {}),
   })
-  const session = useSessionStore.getState()
-  session.setAddress(wallet.address)
-  session.setToken(data.token)
-  session.setInfo(data.info)
-  session.setUser(data.user)
+  startSession({ address: wallet.address, token: data.token, info: data.info, user: data.user, walletType: 'metamask' })
   return data
 }

@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom'
 import { i18next } from '@/shared/i18n/i18n'
-import { homeWithCode } from '@/shared/paths'
+import { endSession } from '@/shared/stores/session-lifecycle'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
@@ -19,12 +19,6 @@ export const ACCOUNT_CHECK_DELAY_MS = 500
 export function startAccountWatch(router: AppRouter): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let lastKey = router.state.location.key
-
-  const signOut = () => {
-    useSessionStore.getState().clearSession()
-    showToast(i18next.t('wallet.error.accountSwitched'), 'error')
-    void router.navigate(homeWithCode(router.state.location.search), { replace: true })
-  }
 
   let watched: Eip1193Provider | undefined
   const onChange = () => void check()
@@ -51,7 +45,7 @@ export function startAccountWatch(router: AppRouter): () => void {
       const account = await currentAccount(provider)
       // The session may have changed while the wallet answered.
       const username = usernameOf(useSessionStore.getState().user)
-      if (username && account.toLowerCase() !== username.toLowerCase()) signOut()
+      if (username && account.toLowerCase() !== username.toLowerCase()) endSession('accountSwitched')
     } catch (error) {
       console.error('Failed to get the wallet account', error)
       showToast(`${i18next.t('wallet.error.accountFailed')}: ${error instanceof Error ? error.message : String(error)}`, 'error')

@@ -16,7 +16,8 @@ export function errorMessage(error: unknown): string {
 
 /** Show an error as a toast. A canceled call shows nothing: the user walked away on purpose. */
 export function presentError(error: unknown): void {
-  if (isRpcError(error) && error.kind === 'canceled') return
+  // The session's end has said it already (session-lifecycle.ts).
+  if (isRpcError(error) && (error.kind === 'canceled' || error.isSessionExpired)) return
   // Anything that is not an RpcError is a bug worth seeing in the console.
   if (!isRpcError(error)) console.error(error)
   showToast(errorMessage(error), 'error')

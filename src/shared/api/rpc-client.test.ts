@@ -3,7 +3,7 @@ import { server } from '@/mocks/node'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
 import { rpc } from './rpc-client'
-import { setSessionExpiredHandler } from './session-expired'
+import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { RPC } from './rpc-codes'
 
 // The envelope cases of spec section 8, asserted on what the backend receives and what callers get.
@@ -34,7 +34,7 @@ async function rejection(promise: Promise<unknown>): Promise<RpcError> {
 }
 
 afterEach(() => {
-  setSessionExpiredHandler(null)
+  setSessionEndedNavigation(null)
   vi.useRealTimers()
 })
 
@@ -71,7 +71,7 @@ describe('rpc envelope', () => {
       chartType: 'area',
     })
     const onExpired = vi.fn()
-    setSessionExpiredHandler(onExpired)
+    setSessionEndedNavigation(onExpired)
 
     // The real mock answers 500 to an unknown token.
     const error = await rejection(rpc(RPC.userInfo))

@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError, SESSION_EXPIRED_CODE } from './errors'
 import { isWrite, type RpcCode } from './rpc-codes'
-import { endExpiredSession } from './session-expired'
+import { endSession } from '@/shared/stores/session-lifecycle'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
 // modules wrap it in typed functions and are the only places that spell codes and fields.
@@ -135,7 +135,7 @@ function unwrap<T>(payload: unknown): T {
   if (!isEnvelope(payload)) throw RpcError.client('bad-response')
   const respCode = String(payload.respCode)
   if (SUCCESS_CODES.has(respCode)) return payload.data as T
-  if (respCode === SESSION_EXPIRED_CODE) endExpiredSession()
+  if (respCode === SESSION_EXPIRED_CODE) endSession('expired')
   throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
 }
 

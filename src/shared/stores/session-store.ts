@@ -46,8 +46,6 @@ interface SessionActions {
   setChartType: (chartType: ChartType) => void
   setWalletType: (walletType: WalletType) => void
   setGlobalConfig: (globalConfig: GlobalConfig) => void
-  /** Forget the wallet session: address, token, user and info. */
-  clearSession: () => void
 }
 
 export type SessionStore = SessionState & SessionActions
@@ -73,25 +71,32 @@ export function defaultSession(): SessionState {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** What a stored value of each field must look like to be kept (the defaults are defaultSession()). */
+const FIELD_CHECKS: { [K in keyof SessionState]: (value: unknown) => boolean } = {
+  language: isLanguageCode,
+  address: (v) => typeof v === 'string',
+  token: (v) => typeof v === 'string',
+  openType: (v) => typeof v === 'boolean',
+  user: (v) => isRecord(v) && typeof v.username === 'string',
+  info: isRecord,
+  addressMap: isRecord,
+  gameMap: isRecord,
+  chartType: (v) => CHART_TYPES.includes(v as ChartType),
+  walletType: (v) => WALLET_TYPES.includes(v as WalletType),
+  globalConfig: isRecord,
+}
+const FIELDS = Object.keys(FIELD_CHECKS) as (keyof SessionState)[]
+
+/** The session fields of `source`, each as it is there. */
+function pickSession(source: SessionState): SessionState {
+  return Object.fromEntries(FIELDS.map((field) => [field, source[field]])) as unknown as SessionState
+}
+
 /** Keep each stored field only when it has the right type; anything else falls back to its default. */
 export function sanitizeSession(stored: unknown): SessionState {
-  const d = defaultSession()
-  if (!isRecord(stored)) return d
-  const s = stored
-  const user: SessionUser | [] = isRecord(s.user) && typeof s.user.username === 'string' ? (s.user as SessionUser) : []
-  return {
-    language: isLanguageCode(s.language) ? s.language : d.language,
-    address: typeof s.address === 'string' ? s.address : d.address,
-    token: typeof s.token === 'string' ? s.token : d.token,
-    openType: typeof s.openType === 'boolean' ? s.openType : d.openType,
-    user,
-    info: isRecord(s.info) ? s.info : d.info,
-    addressMap: isRecord(s.addressMap) ? s.addressMap : d.addressMap,
-    gameMap: isRecord(s.gameMap) ? s.gameMap : d.gameMap,
-    chartType: CHART_TYPES.includes(s.chartType as ChartType) ? (s.chartType as ChartType) : d.chartType,
-    walletType: WALLET_TYPES.includes(s.walletType as WalletType) ? (s.walletType as WalletType) : d.walletType,
-    globalConfig: isRecord(s.globalConfig) ? s.globalConfig : d.globalConfig,
-  }
+  const defaults = defaultSession()
+  if (!isRecord(stored)) return defaults
+  return Object.fromEntries(FIELDS.map((field) => [field, FIELD_CHECKS[field](stored[field]) ? stored[field] : defaults[field]])) as unknown as SessionState
 }
 
 // localStorage that never throws: corrupt JSON, private mode or a full quota read as "nothing stored".
@@ -141,25 +146,12 @@ export const useSessionStore = create<SessionStore>()(
       setChartType: (chartType) => set({ chartType }),
       setWalletType: (walletType) => set({ walletType }),
       setGlobalConfig: (globalConfig) => set({ globalConfig }),
-      clearSession: () => set({ address: '', token: '', user: [], info: [] }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => safeStorage),
-      partialize: (s): SessionState => ({
-        language: s.language,
-        address: s.address,
-        token: s.token,
-        openType: s.openType,
-        user: s.user,
-        info: s.info,
-        addressMap: s.addressMap,
-        gameMap: s.gameMap,
-        chartType: s.chartType,
-        walletType: s.walletType,
-        globalConfig: s.globalConfig,
-      }),
+      partialize: (s): SessionState => pickSession(s),
       // The saved `lang` key wins over the language copy inside `map`.
       merge: (persisted, current) => ({ ...current, ...sanitizeSession(persisted), language: savedLanguage() }),
       migrate: (persisted) => sanitizeSession(persisted),

@@ -12,18 +12,15 @@ describe('my page', () => {
     expect(screen.getByText(`${testWallet.address.slice(0, 4)}***${testWallet.address.slice(-4)}`)).toBeInTheDocument()
   })
 
-  it('clears the session and goes home when the server answers 500 (session expired)', async () => {
+  it('clears the session and goes home, keeping the invite code, when the server answers 500 (session expired)', async () => {
     await loginAs()
     useSessionStore.getState().setToken('expired-token')
     const { router } = await renderApp('/my?code=K9')
-    // The app registers this at start-up; the test router stands in for the real one.
-    const { setSessionExpiredHandler } = await import('@/shared/api/session-expired')
-    setSessionExpiredHandler(() => void router.navigate('/home?code=K9'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(router.state.location.search).toBe('?code=K9')
     expect(selectIsConnected(useSessionStore.getState())).toBe(false)
     expect(useSessionStore.getState()).toMatchObject({ address: '', token: '', user: [], info: [] })
-    setSessionExpiredHandler(null)
+    expect(await screen.findByText('Session expired, please connect your wallet again')).toBeInTheDocument()
   })
 
   it('disconnects after confirmation', async () => {
@@ -35,6 +32,7 @@ describe('my page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect wallet' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+    expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
   })
 })

@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
 import { copyText } from '@/shared/lib/clipboard'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
 import { PATHS } from '@/shared/paths'
+import { endSession } from '@/shared/stores/session-lifecycle'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { disconnectWallet } from '@/shared/wallet/login'
 import { useAccount } from '../hooks/use-account'
 
 const MENU = [
@@ -34,7 +34,6 @@ const MENU = [
 
 export default function MyPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const username = useSessionStore((s) => usernameOf(s.user))
   const language = useSessionStore((s) => s.language)
   const [languageOpen, setLanguageOpen] = useState(false)
@@ -44,9 +43,7 @@ export default function MyPage() {
   const copy = async (text: string) => showToast((await copyText(text)) ? t('common.copySuccess') : t('common.copyFailed'))
   const disconnect = () => {
     setConfirmOpen(false)
-    disconnectWallet()
-    showToast(t('wallet.disconnected'), 'success')
-    navigate(PATHS.home, { replace: true })
+    endSession('disconnected')
   }
 
   return (
