@@ -37,6 +37,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const fee = multiply(machine.serviceFee, quantity)
   const total = add(cost, fee)
 
+  // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
   const blocked = machine.phase === 'comingSoon' ? t('mining.buy.notStarted', { date: formatDate(machine.startAt) }) : machine.phase === 'ended' ? t('mining.buy.ended') : machine.soldOut ? t('mining.buy.soldOut') : null
 
   const validate = (): Check => {
@@ -86,7 +87,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         onChange={onChange}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
-        disabled={busy}
+        disabled={busy || Boolean(blocked)}
       />
       {error && (
         <p id={errorId} className="field__error" role="alert">
@@ -107,9 +108,8 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           </div>
         )}
       </dl>
-      {blocked && <p className="muted mining-buy__blocked">{blocked}</p>}
       <button type="button" className="btn btn--primary btn--block" onClick={onBuy} disabled={Boolean(blocked) || busy}>
-        {isRent ? t('mining.buy.rent') : t('mining.buy.buy')}
+        {blocked ?? (isRent ? t('mining.buy.rent') : t('mining.buy.buy'))}
       </button>
       {purchased && (
         <Link to={PATHS.myMiningMachine} className="btn btn--ghost btn--block">

@@ -224,18 +224,20 @@ describe('machine detail', () => {
     expect(usdt()).toBe('10000')
   })
 
-  it('cannot be bought before sales start, after they end, or when sold out', async () => {
+  it('cannot be bought before sales start, after they end, or when sold out: the button says why, the stepper is off', async () => {
     await loginAs()
-    const { unmount } = await renderApp(detail('M102'))
-    expect(await screen.findByText(/^Sales start on 2026\/11\/1\d$/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled()
-    unmount()
-    const ended = await renderApp(detail('M103'))
-    expect(await screen.findByText('Sales have ended')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled()
-    ended.unmount()
-    await renderApp(detail('M104'))
-    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeDisabled()
-    expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0)
+    const expectBlocked = async (id: string, reason: RegExp) => {
+      const view = await renderApp(detail(id))
+      const button = await screen.findByRole('button', { name: reason })
+      expect(button).toBeDisabled()
+      expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument()
+      expect(screen.getByLabelText(/Quantity|Number of shares/)).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+      view.unmount()
+    }
+    await expectBlocked('M102', /^Sales start on 2026\/11\/1\d$/)
+    await expectBlocked('M103', /^Sales have ended$/)
+    await expectBlocked('M104', /^Sold out$/)
   })
+
 })
