@@ -37,12 +37,14 @@ describe('machine detail', () => {
     expect(row(important, 'Estimated daily output')).toHaveTextContent('0.000155 BTC')
     expect(row(important, 'Yield rate')).toHaveTextContent('109.77%')
 
-    const jv = group('Joint venture parameters')
-    expect(row(jv, 'Price')).toHaveTextContent('4,800.00 USDT')
-    expect(row(jv, 'Service fee')).toHaveTextContent('96.00 USDT')
-    expect(row(jv, 'Share')).toHaveTextContent('One whole machine per unit')
-    expect(row(jv, 'Available')).toHaveTextContent('163 of 200')
-    expect(row(jv, 'Start time')).toHaveTextContent(/2026\/10\/1[45]/)
+    // A whole machine: its price group, and no joint venture parameters or share row.
+    expect(screen.queryByRole('region', { name: 'Joint venture parameters' })).not.toBeInTheDocument()
+    const sale = group('Price and availability')
+    expect(row(sale, 'Price')).toHaveTextContent('4,800.00 USDT')
+    expect(row(sale, 'Service fee')).toHaveTextContent('96.00 USDT')
+    expect(within(sale).queryByText('Share')).not.toBeInTheDocument()
+    expect(row(sale, 'Available')).toHaveTextContent('163 of 200')
+    expect(row(sale, 'Start time')).toHaveTextContent(/2026\/10\/1[45]/)
 
     const hw = group('Size, weight, chip and environment')
     expect(row(hw, 'Size')).toHaveTextContent('400 × 195 × 290 mm')
@@ -63,6 +65,7 @@ describe('machine detail', () => {
     await screen.findByRole('heading', { name: 'BTC hashrate share · 10 PH/s', level: 2 })
     expect(row(group('Joint venture parameters'), 'Share')).toHaveTextContent('0.1% of one machine per share (1000 shares)')
     expect(row(group('Joint venture parameters'), 'Price per share')).toHaveTextContent('100.00 USDT')
+    expect(screen.queryByRole('region', { name: 'Price and availability' })).not.toBeInTheDocument()
     const estimate = group('Earnings estimate')
     expect(row(estimate, 'Daily')).toHaveTextContent('0.0000066 BTC ≈ 0.62 USDT')
     // 102 / 0.627 = 162.6 -> 163 days

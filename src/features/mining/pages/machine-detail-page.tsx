@@ -65,7 +65,12 @@ export default function MachineDetailPage() {
         </p>
       </header>
       <ParamGroup id="params-important" title={t('mining.detail.important')} params={importantParams(m, t)} />
-      <ParamGroup id="params-jv" title={t('mining.detail.jointVenture')} params={jointVentureParams(m, t)} />
+      {/* Shares of one machine (joint venture, share) have their own parameters; the others a price. */}
+      <ParamGroup
+        id="params-sale"
+        title={isSharedMachine(m) ? t('mining.detail.jointVenture') : t('mining.detail.sale')}
+        params={saleParams(m, t)}
+      />
       <ParamGroup id="params-hardware" title={t('mining.detail.hardware')} params={hardwareParams(m, t)} />
       <EarningsEstimate machine={m} units={units} />
       <BuyPanel machine={m} quantity={quantity} onQuantityChange={setQuantity} />
@@ -90,14 +95,22 @@ function importantParams(m: Machine, t: T): Param[] {
   ]
 }
 
-function jointVentureParams(m: Machine, t: T): Param[] {
-  const rows: Param[] = [{ label: t(priceLabelKey(m)), value: `${formatMoney(m.price)} ${m.priceCoin}` }]
-  rows.push(
+function isSharedMachine(m: Machine): boolean {
+  return m.type === 'jointVenture' || m.type === 'share'
+}
+
+function saleParams(m: Machine, t: T): Param[] {
+  const rows: Param[] = [
+    { label: t(priceLabelKey(m)), value: `${formatMoney(m.price)} ${m.priceCoin}` },
     { label: t('mining.field.serviceFee'), value: `${formatMoney(m.serviceFee)} ${m.priceCoin}` },
-    {
+  ]
+  if (isSharedMachine(m)) {
+    rows.push({
       label: t('mining.field.share'),
       value: m.shareUnits > 1 ? t('mining.value.sharePerUnit', { percent: formatPercent(m.unitSharePercent), count: m.shareUnits }) : t('mining.value.wholeMachine'),
-    },
+    })
+  }
+  rows.push(
     { label: t('mining.field.remaining'), value: t('mining.value.remaining', { remaining: m.remaining, stock: m.stock }) },
     { label: t('mining.field.startTime'), value: formatDateTime(m.startAt) },
     { label: t('mining.field.endTime'), value: formatDateTime(m.endAt) },
