@@ -90,7 +90,7 @@ describe('connect wallet', () => {
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
   })
 
-  it('says the connection timed out when no wallet appears within 3 s', async () => {
+  it('says no wallet was found, and what to do, when none appears within 3 s', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
     await renderApp('/home')
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -99,7 +99,7 @@ describe('connect wallet', () => {
       await vi.advanceTimersByTimeAsync(3200)
     })
     expect(
-      await screen.findByText("Wallet connection timed out. Check your wallet's network, refresh the page and try again."),
+      await screen.findByText("No wallet was found in this browser. Install or open a wallet app (MetaMask, Trust Wallet), or open this page in your wallet's browser, then connect again."),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy page link' })).toBeInTheDocument()
   })
