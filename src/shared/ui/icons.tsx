@@ -23,6 +23,14 @@ function Svg({ filled, children, ...rest }: IconProps) {
   )
 }
 
+/**
+ * Lines drawn inside an icon's outline (a coin's symbol, a chip's core, a leaf's vein): on a filled
+ * (active) icon they take the tab bar's colour, so the icon keeps its shape instead of a blank blob.
+ */
+function detail({ filled }: IconProps) {
+  return { fill: 'none', stroke: filled ? 'var(--surface)' : 'currentColor', className: 'icon__detail' }
+}
+
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 11 12 3l9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
@@ -31,19 +39,20 @@ export const HomeIcon = (p: IconProps) => (
 export const MiningIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="4" width="16" height="16" rx="2" />
-    <path d="M9 9h6v6H9zM9 1v3M15 1v3M9 20v3M15 20v3M1 9h3M1 15h3M20 9h3M20 15h3" fill="none" />
+    <path d="M9 9h6v6H9z" {...detail(p)} />
+    <path d="M9 1v3M15 1v3M9 20v3M15 20v3M1 9h3M1 15h3M20 9h3M20 15h3" fill="none" />
   </Svg>
 )
 export const IdoIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v10M9 9.5c0-1.4 1.3-2 3-2s3 .8 3 2-1.3 1.8-3 2.3-3 1-3 2.3 1.3 2.4 3 2.4 3-.7 3-2" fill="none" />
+    <path d="M12 7v10M9 9.5c0-1.4 1.3-2 3-2s3 .8 3 2-1.3 1.8-3 2.3-3 1-3 2.3 1.3 2.4 3 2.4 3-.7 3-2" {...detail(p)} />
   </Svg>
 )
 export const EcologyIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15" />
-    <path d="M5 19 13 11" fill="none" />
+    <path d="M5 19 13 11" {...detail(p)} />
   </Svg>
 )
 export const UserIcon = (p: IconProps) => (

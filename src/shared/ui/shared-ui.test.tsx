@@ -9,6 +9,7 @@ import { initI18n } from '@/shared/i18n/i18n'
 import { ConfirmDialog } from './confirm-dialog'
 import { LoadMoreList } from './load-more-list'
 import { SafeHtml } from './safe-html'
+import { EcologyIcon, IdoIcon, MiningIcon } from './icons'
 import { Tabs } from './tabs'
 
 beforeAll(() => initI18n('en'))
@@ -116,5 +117,22 @@ describe('SafeHtml', () => {
     expect(screen.getByText('Hello').tagName).toBe('B')
     expect(container.innerHTML).not.toContain('onerror')
     expect(container.innerHTML).not.toContain('<script')
+  })
+})
+
+describe('tab icons', () => {
+  it.each([
+    ['IDO', IdoIcon],
+    ['mining', MiningIcon],
+    ['ecology', EcologyIcon],
+  ])('the active (filled) %s icon keeps the lines inside its outline visible', (_, Icon) => {
+    const { container, rerender } = render(<Icon />)
+    const details = () => [...container.querySelectorAll('.icon__detail')]
+    expect(details().length).toBeGreaterThan(0)
+    expect(details().map((d) => d.getAttribute('stroke'))).toEqual(details().map(() => 'currentColor'))
+    rerender(<Icon filled />)
+    expect(container.querySelector('svg')).toHaveAttribute('fill', 'currentColor')
+    // Drawn in the bar's own colour over the filled shape, not in the fill's colour.
+    expect(details().map((d) => d.getAttribute('stroke'))).toEqual(details().map(() => 'var(--surface)'))
   })
 })
