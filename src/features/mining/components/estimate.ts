@@ -1,4 +1,4 @@
-import { add, compare, divide, isPositive, multiply, toDecimalString } from '@/shared/lib/decimal'
+import { add, compare, divide, isPositive, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
 import type { Machine } from '../api/mining-api'
 
 // The earnings estimate of the detail page, from the machine's own parameters: its daily output
@@ -16,6 +16,10 @@ export interface Estimate {
   cost: string
   /** Whole days until the income covers the cost; null when there is no income. */
   breakevenDays: number | null
+  /** Net return over the machine's own cycle, percent: (cycle income - cost) / cost. */
+  cycleReturn: string
+  /** The cycle's net return spread over a year (x 365 / cycle days), percent: labelled annualised. */
+  annualisedReturn: string
 }
 
 /** Output of `units` over `days` days, exact to 8 places. */
@@ -35,5 +39,16 @@ export function estimateEarnings(machine: Machine, units: string): Estimate {
     if (compare(multiply(days, dailyIncome), cost) < 0) days = add(days, 1)
     breakevenDays = Number(days)
   }
-  return { dailyOutput, dailyIncome, cycleOutput, cycleIncome: multiply(cycleOutput, machine.refPrice), cost, breakevenDays }
+  const cycleIncome = multiply(cycleOutput, machine.refPrice)
+  const profitPercent = multiply(subtract(cycleIncome, cost), 100)
+  return {
+    dailyOutput,
+    dailyIncome,
+    cycleOutput,
+    cycleIncome,
+    cost,
+    breakevenDays,
+    cycleReturn: divide(profitPercent, cost, 2),
+    annualisedReturn: divide(multiply(profitPercent, 365), multiply(cost, machine.cycleDays), 2),
+  }
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { isPositive } from '@/shared/lib/decimal'
 import { PATHS } from '@/shared/paths'
 import type { Machine } from '../api/mining-api'
+import { estimateEarnings } from './estimate'
 import { formatCoin, formatMoney, formatPercent } from './format'
 import { PhaseBadge } from './phase-badge'
 
@@ -19,6 +21,8 @@ export function priceLabelKey(machine: Pick<Machine, 'type'>) {
 export function MachineCard({ machine }: { machine: Machine }) {
   const { t } = useTranslation()
   const titleId = `machine-${machine.id}`
+  // Over the machine's own cycle, from the same numbers as the detail page's estimate.
+  const { cycleReturn } = estimateEarnings(machine, '1')
   return (
     <article className="card mining-card" aria-labelledby={titleId}>
       <header className="mining-card__head">
@@ -66,8 +70,8 @@ export function MachineCard({ machine }: { machine: Machine }) {
           </dd>
         </div>
         <div>
-          <dt>{t('mining.field.yieldRate')}</dt>
-          <dd className="mining-up">{t('mining.value.percent', { value: formatPercent(machine.yieldRate) })}</dd>
+          <dt>{t('mining.field.cycleReturn')}</dt>
+          <dd className={isPositive(cycleReturn) ? 'mining-up' : undefined}>{t('mining.value.percent', { value: formatPercent(cycleReturn) })}</dd>
         </div>
       </dl>
     </article>

@@ -35,7 +35,9 @@ describe('machine detail', () => {
     expect(row(important, 'Mining cycle')).toHaveTextContent('720 days')
     expect(row(important, 'Computing power enhancement')).toHaveTextContent('5%')
     expect(row(important, 'Estimated daily output')).toHaveTextContent('0.000155 BTC')
-    expect(row(important, 'Yield rate')).toHaveTextContent('109.77%')
+    // (10,602.00 over the cycle - 4,896.00 paid) / 4,896.00; x 365 / 720 for the year.
+    expect(row(important, 'Yield rate over the cycle (net)')).toHaveTextContent('116.54%')
+    expect(row(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent('59.08%')
 
     // A whole machine: its price group, and no joint venture parameters or share row.
     expect(screen.queryByRole('region', { name: 'Joint venture parameters' })).not.toBeInTheDocument()
@@ -57,6 +59,21 @@ describe('machine detail', () => {
     expect(row(estimate, 'Daily')).toHaveTextContent('0.000155 BTC ≈ 14.72 USDT')
     expect(row(estimate, 'Over the cycle')).toHaveTextContent('0.1116 BTC ≈ 10,602.00 USDT')
     expect(row(estimate, 'Breakeven')).toHaveTextContent('333 days')
+  })
+
+  it.each([
+    // id, type, net return over the cycle, annualised: from the estimate's cycle income and cost.
+    ['M101', 'Mining', '116.54%', '59.08%'],
+    ['R201', 'Rent', '33.5%', '407.58%'],
+    ['J301', 'Joint venture', '10.18%', '10.32%'],
+    ['S401', 'Share', '10.64%', '21.58%'],
+    ['J302', 'Joint venture', '-61.87%', '-125.46%'],
+  ])('%s (%s): the yield rate is the net return over its own cycle, the annual figure labelled as such', async (id, type, cycle, annual) => {
+    await renderApp(detail(id))
+    const important = await screen.findByRole('region', { name: 'Important parameters' })
+    expect(row(important, 'Type')).toHaveTextContent(type)
+    expect(row(important, 'Yield rate over the cycle (net)')).toHaveTextContent(cycle)
+    expect(row(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent(annual)
   })
 
   it('splits a share machine’s estimate by share and follows the quantity typed', async () => {

@@ -10,6 +10,7 @@ import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import type { Machine } from '../api/mining-api'
 import { BuyPanel } from '../components/buy-panel'
 import { EarningsEstimate } from '../components/earnings-estimate'
+import { estimateEarnings } from '../components/estimate'
 import { formatCoin, formatMoney, formatPercent } from '../components/format'
 import { priceLabelKey } from '../components/machine-card'
 import { ParamGroup, type Param } from '../components/param-group'
@@ -81,6 +82,7 @@ export default function MachineDetailPage() {
 type T = ReturnType<typeof useTranslation>['t']
 
 function importantParams(m: Machine, t: T): Param[] {
+  const estimate = estimateEarnings(m, '1')
   return [
     { label: t('mining.field.name'), value: m.name },
     { label: t('mining.field.type'), value: t(`mining.type.${m.type}`) },
@@ -91,7 +93,9 @@ function importantParams(m: Machine, t: T): Param[] {
     { label: t('mining.field.cycle'), value: t('mining.value.days', { count: m.cycleDays }) },
     { label: t('mining.field.boost'), value: t('mining.value.percent', { value: formatPercent(m.boost) }) },
     { label: t('mining.field.dailyOutput'), value: `${formatCoin(m.dailyOutput)} ${m.coin}` },
-    { label: t('mining.field.yieldRate'), value: t('mining.value.percent', { value: formatPercent(m.yieldRate) }) },
+    // The estimate's own numbers: the return over the machine's cycle, and the same spread over a year.
+    { label: t('mining.field.cycleReturn'), value: t('mining.value.percent', { value: formatPercent(estimate.cycleReturn) }) },
+    { label: t('mining.field.annualisedReturn'), value: t('mining.value.percent', { value: formatPercent(estimate.annualisedReturn) }) },
   ]
 }
 

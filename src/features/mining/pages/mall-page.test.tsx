@@ -23,7 +23,7 @@ describe('mining machine mall', () => {
     expect(c.getByText('3531 W')).toBeInTheDocument()
     expect(c.getByText('720 days')).toBeInTheDocument()
     expect(c.getByText('0.000155 BTC')).toBeInTheDocument()
-    expect(c.getByText('109.77%')).toBeInTheDocument()
+    expect(c.getByText('Yield rate over the cycle (net)').nextElementSibling).toHaveTextContent('116.54%')
     expect(c.getByRole('link', { name: 'Antminer S21 Pro' })).toHaveAttribute('href', '/miningRigDetails?id=M101')
 
     expect(within(card('Antminer S21 XP Hydro')).getByText('Coming soon')).toBeInTheDocument()
