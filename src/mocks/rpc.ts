@@ -1,3 +1,4 @@
+import { RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
 import { isRpcCode, isWrite, type RpcCode } from '@/shared/api/rpc-codes'
 import { getDb, replaceDb, type MockDb, type MockUser } from './db'
 
@@ -5,16 +6,6 @@ import { getDb, replaceDb, type MockDb, type MockUser } from './db'
 //   export const fooRpcs = [defineRpc(RPC.x, ({ fields, user, db }) => data), ...]
 // and lists `fooRpcs` in registry.ts. A handler returns the answer's `data` or throws a
 // MockRpcError; the dispatcher wraps either in the { respCode, respMsg, data? } envelope.
-
-/** respCodes the mock answers with (docs/api.md lists them for the real backend too). */
-export const MOCK_CODES = {
-  success: '00000',
-  sessionExpired: '500',
-  signatureFailed: '1002',
-  invalidParam: '1003',
-  notImplemented: '9404',
-  internal: '9500',
-} as const
 
 export class MockRpcError extends Error {
   constructor(
@@ -41,31 +32,25 @@ export interface RpcDefinition {
   handler: RpcHandler
 }
 
-export interface Envelope {
-  respCode: string
-  respMsg: string
-  data?: unknown
-}
-
 export function defineRpc(code: RpcCode, handler: RpcHandler): RpcDefinition {
   return { code, handler }
 }
 
 /** The logged-in user, or a 500 that makes the client clear its session. */
 export function requireUser(ctx: RpcContext): MockUser {
-  if (!ctx.user) throw new MockRpcError(MOCK_CODES.sessionExpired, 'Session expired, please log in again')
+  if (!ctx.user) throw new MockRpcError(RESP_CODES.sessionExpired, 'Session expired, please log in again')
   return ctx.user
 }
 
 /** A required, non-blank form field. */
 export function requireField(ctx: RpcContext, name: string): string {
   const value = ctx.fields[name]?.trim()
-  if (!value) throw new MockRpcError(MOCK_CODES.invalidParam, `Missing parameter: ${name}`)
+  if (!value) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
   return value
 }
 
 export function invalidParam(name: string, why = 'invalid'): MockRpcError {
-  return new MockRpcError(MOCK_CODES.invalidParam, `Invalid parameter ${name}: ${why}`)
+  return new MockRpcError(RESP_CODES.invalidParam, `Invalid parameter ${name}: ${why}`)
 }
 
 /** Look up the session user and run the handler of `code`; always settles with an envelope. */
@@ -77,7 +62,7 @@ export async function runRpc(
   const handler = isRpcCode(code) ? registry.get(code) : undefined
   // Areas not built yet answer at once, so the client shows an error instead of spinning.
   if (!isRpcCode(code) || !handler) {
-    return { respCode: MOCK_CODES.notImplemented, respMsg: `Not implemented in the mock backend: ${code}` }
+    return { respCode: RESP_CODES.notImplemented, respMsg: `Not implemented in the mock backend: ${code}` }
   }
 
   const db = getDb()
@@ -88,12 +73,12 @@ export async function runRpc(
 
   try {
     const data = await handler({ fields, user, db })
-    return data === undefined ? { respCode: MOCK_CODES.success, respMsg: 'success' } : { respCode: MOCK_CODES.success, respMsg: 'success', data }
+    return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
   } catch (error) {
     if (before) replaceDb(before)
     if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsg }
     // A bug in a handler: answer anyway (never hang) and say where to look.
     console.error(`[mock] ${code} failed`, error)
-    return { respCode: MOCK_CODES.internal, respMsg: `Mock backend error in ${code}: ${String(error)}` }
+    return { respCode: RESP_CODES.internal, respMsg: `Mock backend error in ${code}: ${String(error)}` }
   }
 }

@@ -5,7 +5,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { getDb } from '../db'
 import { SEED_INVITER } from '../seed'
-import { LOGIN_MESSAGE } from './core'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 
 // The start-up and account handlers, called through the real client as the app calls them.
 

@@ -1,14 +1,14 @@
+import { LOGIN_MESSAGE, RESP_CODES } from '@/shared/api/contract/envelope'
 import { getAddress, id as keccakText, isAddress, verifyMessage } from 'ethers'
 import { RPC } from '@/shared/api/rpc-codes'
 import { isLanguageCode } from '@/shared/i18n/languages'
 import { nowIso } from '../clock'
 import { nextSeq, type MockDb, type MockUser } from '../db'
-import { defineRpc, invalidParam, MOCK_CODES, MockRpcError, requireField, requireUser } from '../rpc'
+import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
 
 // Start-up and account calls: global config, language, visit report, wallet login, user info.
 
 /** The text every wallet signs to log in (spec section 4). */
-export const LOGIN_MESSAGE = 'DAPP'
 
 export const coreRpcs = [
   defineRpc(RPC.globalConfig, ({ db }) => db.config),
@@ -32,7 +32,7 @@ export const coreRpcs = [
     const signature = requireField(ctx, 'signature')
     if (!isAddress(address)) throw invalidParam('address', 'not a wallet address')
     if (!signedBy(signature, address)) {
-      throw new MockRpcError(MOCK_CODES.signatureFailed, 'Signature verification failed')
+      throw new MockRpcError(RESP_CODES.signatureFailed, 'Signature verification failed')
     }
     const { db } = ctx
     const user = findUser(db, address) ?? createUser(db, address, ctx.fields.code)

@@ -1,3 +1,4 @@
+import type { Balance } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, compare, isPositive, subtract } from '@/shared/lib/decimal'
 import { nowIso } from '../clock'
@@ -131,7 +132,7 @@ function coinsOf(db: MockDb, user: MockUser): string[] {
 }
 
 export const fundsRpcs = [
-  defineRpc(RPC.balances, (ctx) => {
+  defineRpc(RPC.balances, (ctx): { list: Balance[] } => {
     const user = requireUser(ctx)
     const { db } = ctx
     ensureWallet(db, user.id)

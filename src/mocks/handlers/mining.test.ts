@@ -6,7 +6,7 @@ import { add } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
-import { LOGIN_MESSAGE } from './core'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { STARTING_BALANCE } from './funds'
 import { yieldRateOf } from './mining'
 

@@ -1,3 +1,5 @@
+import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
+import type { BuyResult, IncomePage, Machine, MachinePhase, MyMachine, Participation } from '@/shared/api/contract/mining'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, divide, isPositive, multiply, toDecimalString } from '@/shared/lib/decimal'
 import { maskMiddle } from '@/shared/lib/mask'
@@ -11,21 +13,11 @@ import { availableOf, credit, debit, pageFields, paginate } from './funds'
 // price + service fee in USDT; each UTC midnight on the mock clock, every running order produces
 // its day's output in the machine's coin (joint venture and share split by share).
 
-export const MINING_CODES = {
-  notFound: '3001',
-  notStarted: '3002',
-  ended: '3003',
-  soldOut: '3004',
-  notEnoughStock: '3005',
-} as const
-
 /** Machines are paid in this coin. */
 export const PRICE_COIN = 'USDT'
 
 const TYPES: readonly MockMachineType[] = ['mining', 'jointVenture', 'rent', 'share']
 const SPLIT_TYPES: readonly MockMachineType[] = ['jointVenture', 'share']
-
-export type MachinePhase = 'comingSoon' | 'inProgress' | 'ended'
 
 export function phaseOf(machine: MockMachine, at: number = now()): MachinePhase {
   if (at < Date.parse(machine.startAt)) return 'comingSoon'
@@ -58,7 +50,7 @@ function ordersOf(db: MockDb, userId: string): MockMachineOrder[] {
   return db.machineOrders.filter((o) => o.userId === userId)
 }
 
-function machineDto(db: MockDb, machine: MockMachine, user: MockUser | null) {
+function machineDto(db: MockDb, machine: MockMachine, user: MockUser | null): Machine {
   const myUnits = user ? ordersOf(db, user.id).filter((o) => o.machineId === machine.id).reduce((sum, o) => sum + o.quantity, 0) : 0
   return {
     id: machine.id,
@@ -95,7 +87,7 @@ function machineDto(db: MockDb, machine: MockMachine, user: MockUser | null) {
   }
 }
 
-function orderDto(db: MockDb, order: MockMachineOrder) {
+function orderDto(db: MockDb, order: MockMachineOrder): MyMachine {
   const machine = machineOf(db, order.machineId)
   const today = startOfUtcDay(now())
   return {
@@ -123,7 +115,7 @@ function orderDto(db: MockDb, order: MockMachineOrder) {
 
 function machineOf(db: MockDb, id: string): MockMachine {
   const machine = db.machines.find((m) => m.id === id)
-  if (!machine) throw new MockRpcError(MINING_CODES.notFound, 'Mining machine not found')
+  if (!machine) throw new MockRpcError(RESP_CODES.notFound, 'Mining machine not found')
   return machine
 }
 
@@ -141,7 +133,7 @@ function newestFirst<T extends { createdAt?: string; startAt?: string; id: strin
 const PHASE_ORDER: Record<MachinePhase, number> = { inProgress: 0, comingSoon: 1, ended: 2 }
 
 export const miningRpcs = [
-  defineRpc(RPC.machineList, (ctx) => {
+  defineRpc(RPC.machineList, (ctx): { list: Machine[] } => {
     const type = typeField(ctx, TYPES)
     const list = ctx.db.machines
       .filter((m) => !type || m.type === type)
@@ -151,9 +143,9 @@ export const miningRpcs = [
     return { list }
   }),
 
-  defineRpc(RPC.machineDetail, (ctx) => machineDto(ctx.db, machineOf(ctx.db, requireField(ctx, 'id')), ctx.user)),
+  defineRpc(RPC.machineDetail, (ctx): Machine => machineDto(ctx.db, machineOf(ctx.db, requireField(ctx, 'id')), ctx.user)),
 
-  defineRpc(RPC.buyMachine, (ctx) => {
+  defineRpc(RPC.buyMachine, (ctx): BuyResult => {
     const user = requireUser(ctx)
     const { db } = ctx
     const machine = machineOf(db, requireField(ctx, 'id'))
@@ -162,11 +154,11 @@ export const miningRpcs = [
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(quantity) || quantity < 1) throw invalidParam('quantity', 'must be a whole number from 1')
 
     const phase = phaseOf(machine)
-    if (phase === 'comingSoon') throw new MockRpcError(MINING_CODES.notStarted, 'This machine is not on sale yet')
-    if (phase === 'ended') throw new MockRpcError(MINING_CODES.ended, 'Sales of this machine have ended')
+    if (phase === 'comingSoon') throw new MockRpcError(RESP_CODES.notStarted, 'This machine is not on sale yet')
+    if (phase === 'ended') throw new MockRpcError(RESP_CODES.ended, 'Sales of this machine have ended')
     const remaining = machine.stock - machine.sold
-    if (remaining <= 0) throw new MockRpcError(MINING_CODES.soldOut, 'This machine is sold out')
-    if (quantity > remaining) throw new MockRpcError(MINING_CODES.notEnoughStock, `Only ${remaining} left`)
+    if (remaining <= 0) throw new MockRpcError(RESP_CODES.soldOut, 'This machine is sold out')
+    if (quantity > remaining) throw new MockRpcError(RESP_CODES.notEnoughStock, `Only ${remaining} left`)
 
     const cost = multiply(machine.price, quantity)
     const serviceFee = multiply(machine.serviceFee, quantity)
@@ -197,7 +189,7 @@ export const miningRpcs = [
     return { order: orderDto(db, order), balance: { coin: PRICE_COIN, available: availableOf(db, user.id, PRICE_COIN) } }
   }),
 
-  defineRpc(RPC.myMachines, (ctx) => {
+  defineRpc(RPC.myMachines, (ctx): Paged<MyMachine> => {
     const user = requireUser(ctx)
     const status = ctx.fields.status?.trim() ?? ''
     if (status && status !== 'running' && status !== 'ended') throw invalidParam('status', 'must be running or ended')
@@ -208,7 +200,7 @@ export const miningRpcs = [
     return paginate(rows, paging, (o) => orderDto(ctx.db, o))
   }),
 
-  defineRpc(RPC.miningIncome, (ctx) => {
+  defineRpc(RPC.miningIncome, (ctx): IncomePage => {
     const user = requireUser(ctx)
     const { db } = ctx
     const orderId = ctx.fields.orderId?.trim() ?? ''
@@ -237,7 +229,7 @@ export const miningRpcs = [
     }
   }),
 
-  defineRpc(RPC.participations, (ctx) => {
+  defineRpc(RPC.participations, (ctx): Paged<Participation> => {
     const user = requireUser(ctx)
     const { db } = ctx
     const type = typeField(ctx, SPLIT_TYPES)

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import type { Balance } from './contract/funds'
 import { userKey } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // The user's balances (10008): mining, IDO, staking, exchange, funds and the my page all show them,
 // so they live here, spelled once. Every write that moves money invalidates them (invalidateAfterWrite).
-
-export interface Balance {
-  coin: string
-  available: string
-  frozen: string
-  total: string
-}
 
 export async function fetchBalances(): Promise<Balance[]> {
   return (await rpc<{ list: Balance[] }>(RPC.balances)).list

@@ -1,3 +1,5 @@
+import { RESP_CODES } from './contract/envelope'
+
 // What can go wrong with a business call. Messages are i18n KEYS, turned into text only when
 // shown (present-error.ts): an error created before a language switch still shows in the new one.
 // A server's own respMsg is already human text and wins over the key.
@@ -25,8 +27,6 @@ export type ErrorMessageKey =
   | 'common.error.sessionExpired'
   | 'common.error.generic'
 
-/** respCode of an expired or missing session: the client clears it and goes home. */
-export const SESSION_EXPIRED_CODE = '500'
 
 // Client-side kinds have no respCode; give them readable codes so logs and tests can tell them apart.
 const CLIENT_CODES: Record<Exclude<RpcErrorKind, 'server'>, string> = {
@@ -65,7 +65,7 @@ export class RpcError extends Error {
 
   /** A respCode other than success, with the server's message when present. */
   static server(respCode: string, respMsg?: string): RpcError {
-    const key = respCode === SESSION_EXPIRED_CODE ? 'common.error.sessionExpired' : 'common.error.requestFailed'
+    const key = respCode === RESP_CODES.sessionExpired ? 'common.error.sessionExpired' : 'common.error.requestFailed'
     return new RpcError('server', respCode, key, respMsg?.trim() || undefined)
   }
 
@@ -75,7 +75,7 @@ export class RpcError extends Error {
   }
 
   get isSessionExpired(): boolean {
-    return this.kind === 'server' && this.code === SESSION_EXPIRED_CODE
+    return this.kind === 'server' && this.code === RESP_CODES.sessionExpired
   }
 }
 

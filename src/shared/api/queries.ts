@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { Paged } from './contract/envelope'
 
 // What every feature's query options share: the user scope of cached data and the paged lists.
 
@@ -21,13 +22,6 @@ export function userKey<const K extends readonly unknown[]>(...parts: K): readon
  */
 export function invalidateAfterWrite(client: QueryClient, ...also: QueryKey[]): Promise<void> {
   return Promise.all([USER_SCOPE, ...also].map((key) => client.invalidateQueries({ queryKey: typeof key === 'string' ? [key] : key }))).then(() => undefined)
-}
-
-/** One page of a list as the backend sends it (docs/api.md, "Paged lists"). */
-export interface Paged<T> {
-  list: T[]
-  total: number
-  hasMore: boolean
 }
 
 export const PAGE_SIZE = 10

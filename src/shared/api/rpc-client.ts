@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios'
 import { useSessionStore } from '@/shared/stores/session-store'
-import { RpcError, SESSION_EXPIRED_CODE } from './errors'
+import { RESP_CODES, type Envelope } from './contract/envelope'
+import { RpcError } from './errors'
 import { isWrite, type RpcCode } from './rpc-codes'
 import { endSession } from '@/shared/stores/session-lifecycle'
 
@@ -8,7 +9,7 @@ import { endSession } from '@/shared/stores/session-lifecycle'
 // modules wrap it in typed functions and are the only places that spell codes and fields.
 
 export const RPC_TIMEOUT_MS = 15_000
-const SUCCESS_CODES: ReadonlySet<string> = new Set(['00000', '1001'])
+const SUCCESS_CODES: ReadonlySet<string> = new Set([RESP_CODES.success, RESP_CODES.successAlt])
 
 /** Form fields. Amounts travel as decimal strings (never floats); numbers are for ids, pages and counts. */
 export type RpcFieldValue = string | number | boolean | null | undefined
@@ -19,12 +20,6 @@ export interface RpcOptions {
   timeout?: number
   /** Aborts the call (rejects with kind 'canceled'). A call with a signal is never shared. */
   signal?: AbortSignal
-}
-
-interface Envelope {
-  respCode: string
-  respMsg?: string
-  data?: unknown
 }
 
 // axios and qs (with the helper packages qs brings) load beside this module, each evaluated in a
@@ -135,7 +130,7 @@ function unwrap<T>(payload: unknown): T {
   if (!isEnvelope(payload)) throw RpcError.client('bad-response')
   const respCode = String(payload.respCode)
   if (SUCCESS_CODES.has(respCode)) return payload.data as T
-  if (respCode === SESSION_EXPIRED_CODE) endSession('expired')
+  if (respCode === RESP_CODES.sessionExpired) endSession('expired')
   throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/shared/api/present-error'
-import type { Paged } from '@/shared/api/queries'
+import type { Paged } from '@/shared/api/contract/envelope'
 import { Skeleton } from './skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from './states'
 

@@ -1,8 +1,6 @@
 import { isUserRejection, WalletError } from './wallet-error'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import type { Eip1193Provider } from './provider'
-
-/** The fixed message every wallet signs to log in. */
-export const LOGIN_MESSAGE = 'DAPP'
 
 export interface SignedAccount {
   account: string

@@ -1,137 +1,42 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
-import { PAGE_SIZE, pagedQueryOptions, userKey, type Paged } from '@/shared/api/queries'
+import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
+import type { BuyResult, IncomePage, Machine, MachineType, MyMachine, OrderStatus, Participation } from '@/shared/api/contract/mining'
+import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
 // The mining area's calls (docs/api.md, 10020-10027) and their query options: the only file that
 // spells these codes, field names and query keys.
 
-export type MachineType = 'mining' | 'jointVenture' | 'rent' | 'share'
-export const MACHINE_TYPES: readonly MachineType[] = ['mining', 'jointVenture', 'rent', 'share']
-export type MachinePhase = 'comingSoon' | 'inProgress' | 'ended'
-
-/** A shop machine. Amounts are decimal strings; `dailyOutput` is one whole machine's, in `coin`. */
-export interface Machine {
-  id: string
-  name: string
-  type: MachineType
-  coin: string
-  hashrate: string
-  hashrateUnit: string
-  power: string
-  powerRatio: string
-  cycleDays: number
-  boost: string
-  /** Per unit (per share for joint venture / share; the cycle's rent for rent), in `priceCoin`. */
-  price: string
-  serviceFee: string
-  priceCoin: string
-  dailyOutput: string
-  refPrice: string
-  yieldRate: string
-  /** Shares one machine is split into (1 for mining and rent). */
-  shareUnits: number
-  unitSharePercent: string
-  stock: number
-  sold: number
-  remaining: number
-  startAt: string
-  endAt: string
-  size: string
-  weight: string
-  chip: string
-  environment: string
-  phase: MachinePhase
-  soldOut: boolean
-  joined: boolean
-  myUnits: number
-}
-
-export type OrderStatus = 'running' | 'ended'
-
-export interface MyMachine {
-  id: string
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  quantity: number
-  sharePercent: string
-  cost: string
-  serviceFee: string
-  total: string
-  priceCoin: string
-  startAt: string
-  endAt: string
-  cycleDays: number
-  daysMined: number
-  dailyOutput: string
-  todayOutput: string
-  totalOutput: string
-  status: OrderStatus
-}
-
-export interface IncomeRecord {
-  id: string
-  orderId: string
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  amount: string
-  sharePercent: string
-  createdAt: string
-}
-
-export interface CoinAmount {
-  coin: string
-  amount: string
-}
-
-export interface Participant {
-  address: string
-  units: number
-  sharePercent: string
-  me: boolean
-}
-
-export interface Participation {
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  phase: MachinePhase
-  cycleDays: number
-  shareUnits: number
-  sold: number
-  stock: number
-  myUnits: number
-  mySharePercent: string
-  myDailyOutput: string
-  myTotalOutput: string
-  participants: Participant[]
-}
-
+export type {
+  CoinAmount,
+  IncomeRecord,
+  Machine,
+  MachinePhase,
+  MachineType,
+  MyMachine,
+  OrderStatus,
+  Participant,
+  Participation,
+} from '@/shared/api/contract/mining'
+export { MACHINE_TYPES } from '@/shared/api/contract/mining'
 
 export async function fetchMachines(type: MachineType): Promise<Machine[]> {
   return (await rpc<{ list: Machine[] }>(RPC.machineList, { type })).list
 }
-
-/** respCode of an unknown machine id. */
-const MACHINE_NOT_FOUND = '3001'
 
 /** The machine, or null when the server knows no machine of that id. */
 export async function fetchMachine(id: string): Promise<Machine | null> {
   try {
     return await rpc<Machine>(RPC.machineDetail, { id })
   } catch (error) {
-    if (isRpcError(error) && error.code === MACHINE_NOT_FOUND) return null
+    if (isRpcError(error) && error.code === RESP_CODES.notFound) return null
     throw error
   }
 }
 
-export function buyMachine(id: string, quantity: string): Promise<{ order: MyMachine; balance: { coin: string; available: string } }> {
+export function buyMachine(id: string, quantity: string): Promise<BuyResult> {
   return rpc(RPC.buyMachine, { id, quantity })
 }
 
@@ -139,7 +44,7 @@ export function fetchMyMachines(status: OrderStatus | 'all', page: number): Prom
   return rpc(RPC.myMachines, { status: status === 'all' ? '' : status, page, size: PAGE_SIZE })
 }
 
-export function fetchMiningIncome(page: number): Promise<Paged<IncomeRecord> & { totals: CoinAmount[] }> {
+export function fetchMiningIncome(page: number): Promise<IncomePage> {
   return rpc(RPC.miningIncome, { page, size: PAGE_SIZE })
 }
 
