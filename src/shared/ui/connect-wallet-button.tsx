@@ -14,8 +14,9 @@ import { showToast } from './toast/toast-store'
 export function ConnectWalletButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation()
   const username = useSessionStore((s) => usernameOf(s.user))
-  const { step, choices, connect, choose, cancel } = useConnectWallet()
-  const busy = step === 'finding' || step === 'signing'
+  const { step, choices, connect, choose, cancel, pending } = useConnectWallet()
+  // Busy while this button, or any other, is connecting (not while the user picks a wallet here).
+  const busy = pending && step !== 'choosing'
 
   if (username) {
     return (

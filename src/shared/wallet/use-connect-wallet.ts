@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { create } from 'zustand'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { findWallets, type WalletChoice } from './provider'
@@ -6,12 +7,18 @@ import { WalletError } from './wallet-error'
 
 export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWallet'
 
-// One connect at a time across every button on the page.
-let inFlight = false
+/**
+ * Whether a connection is under way anywhere on the page: one connect at a time across every
+ * button (a second tap, or another button, is ignored while one is pending), and every button can
+ * show it.
+ */
+const useConnectPending = create<{ pending: boolean }>()(() => ({ pending: false }))
+const setPending = (pending: boolean) => useConnectPending.setState({ pending })
 
 /** The one connect action: find the wallet(s), let the user pick when several, sign and log in. */
 export function useConnectWallet() {
   const { t } = useTranslation()
+  const pending = useConnectPending((s) => s.pending)
   const [step, setStep] = useState<ConnectStep>('idle')
   const [choices, setChoices] = useState<WalletChoice[]>([])
 
@@ -37,7 +44,7 @@ export function useConnectWallet() {
           else presentError(error)
         }
       } finally {
-        inFlight = false
+        setPending(false)
         setStep('idle')
       }
     },
@@ -45,12 +52,12 @@ export function useConnectWallet() {
   )
 
   const connect = useCallback(async () => {
-    if (inFlight) return
-    inFlight = true
+    if (useConnectPending.getState().pending) return
+    setPending(true)
     setStep('finding')
     const wallets = await findWallets()
     if (wallets.length === 0) {
-      inFlight = false
+      setPending(false)
       setStep('noWallet')
     } else if (wallets.length > 1) {
       setChoices(wallets)
@@ -61,9 +68,9 @@ export function useConnectWallet() {
   }, [login])
 
   const cancel = useCallback(() => {
-    inFlight = false
+    setPending(false)
     setStep('idle')
   }, [])
 
-  return { step, choices, connect, choose: login, cancel }
+  return { step, choices, connect, choose: login, cancel, pending }
 }
