@@ -9,11 +9,19 @@ import { untilLoaded } from './shared/lib/network'
 import { useSessionStore } from './shared/stores/session-store'
 import './index.css'
 
-async function enableMocks(): Promise<void> {
-  if (!import.meta.env.DEV || import.meta.env.VITE_USE_MOCKS === 'false') return
+/** Start the dev mock backend; false when it cannot run here (the page then says how to run it). */
+async function enableMocks(): Promise<boolean> {
+  if (!import.meta.env.DEV || import.meta.env.VITE_USE_MOCKS === 'false') return true
   const [{ startMockWorker }, { mountDevPanel }] = await Promise.all([import('./mocks/browser'), import('./mocks/dev-panel')])
-  await startMockWorker()
+  try {
+    if (!('serviceWorker' in navigator)) throw new Error('Service workers are not available in this context')
+    await startMockWorker()
+  } catch (error) {
+    ;(await import('./mocks/no-worker-help')).showNoWorkerHelp(error)
+    return false
+  }
   mountDevPanel()
+  return true
 }
 
 async function start(): Promise<void> {
@@ -22,7 +30,9 @@ async function start(): Promise<void> {
   // then finds the module already loaded.
   void ROUTES.find((r) => r.path === window.location.pathname)?.load().catch(() => {})
   const language = useSessionStore.getState().language
-  await Promise.all([initI18n(language), enableMocks()])
+  const [, mocksRunning] = await Promise.all([initI18n(language), enableMocks()])
+  // Without its backend the app would only show failures: the page says how to run it instead.
+  if (!mocksRunning) return
   const router = createAppRouter()
   // The first commit is the page itself: wait for the route's lazy code instead of committing the
   // loading fallback and then the page (two layouts before the first meaningful paint).
