@@ -2,15 +2,16 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
-import { add, compare, isPositive, multiply } from '@/shared/lib/decimal'
+import { compare, isPositive } from '@/shared/lib/decimal'
 import { formatDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { showToast } from '@/shared/ui/toast/toast-store'
+import { KeyValue } from '@/shared/ui/key-value'
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
-import { formatMoney } from './format'
+import { formatMoney, parseQuantity, purchaseCost, quantityLabelKey } from '../model'
+import { ConfirmPurchaseSheet } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
 interface BuyPanelProps {
@@ -21,7 +22,7 @@ interface BuyPanelProps {
 
 type Check = { ok: true } | { ok: false; message: string }
 
-/** Quantity, validation, confirm sheet and the one-at-a-time purchase of a machine. */
+/** The purchase form: quantity, validation, then the confirm sheet and the one-at-a-time purchase. */
 export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps) {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
@@ -31,19 +32,23 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const [purchased, setPurchased] = useState(false)
   const errorId = useId()
   const isRent = machine.type === 'rent'
-  const isShares = machine.type === 'jointVenture' || machine.type === 'share'
 
-  const cost = multiply(machine.price, quantity)
-  const fee = multiply(machine.serviceFee, quantity)
-  const total = add(cost, fee)
+  const { total } = purchaseCost(machine, quantity)
 
   // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
-  const blocked = machine.phase === 'comingSoon' ? t('mining.buy.notStarted', { date: formatDate(machine.startAt) }) : machine.phase === 'ended' ? t('mining.buy.ended') : machine.soldOut ? t('mining.buy.soldOut') : null
+  const blocked =
+    machine.phase === 'comingSoon'
+      ? t('mining.buy.notStarted', { date: formatDate(machine.startAt) })
+      : machine.phase === 'ended'
+        ? t('mining.buy.ended')
+        : machine.soldOut
+          ? t('mining.buy.soldOut')
+          : null
 
   const validate = (): Check => {
     const text = quantity.trim()
     if (!text) return { ok: false, message: t('mining.buy.error.empty') }
-    if (!/^\d+$/.test(text) || !isPositive(text)) return { ok: false, message: t('mining.buy.error.whole') }
+    if (!parseQuantity(text)) return { ok: false, message: t('mining.buy.error.whole') }
     if (compare(text, machine.remaining) > 0) return { ok: false, message: t('mining.buy.error.stock', { count: machine.remaining }) }
     // The balance, once known; the server checks again in any case.
     if (balance.data !== undefined) {
@@ -81,7 +86,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         {isRent ? t('mining.buy.rentTitle') : t('mining.buy.title')}
       </h2>
       <QuantityInput
-        label={isShares ? t('mining.buy.shares') : t('mining.buy.quantity')}
+        label={t(quantityLabelKey(machine.type))}
         value={quantity}
         max={Math.max(machine.remaining, 1)}
         onChange={onChange}
@@ -95,17 +100,9 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         </p>
       )}
       <dl className="mining-kv">
-        <div className="kv">
-          <dt>{t('mining.confirm.total')}</dt>
-          <dd>
-            {formatMoney(total)} {machine.priceCoin}
-          </dd>
-        </div>
+        <KeyValue label={t('mining.confirm.total')}>{formatMoney(total)} {machine.priceCoin}</KeyValue>
         {connected && (
-          <div className="kv">
-            <dt>{t('mining.buy.available')}</dt>
-            <dd>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</dd>
-          </div>
+          <KeyValue label={t('mining.buy.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</KeyValue>
         )}
       </dl>
       <button type="button" className="btn btn--primary btn--block" onClick={onBuy} disabled={Boolean(blocked) || busy}>
@@ -117,44 +114,14 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         </Link>
       )}
 
-      <BottomSheet open={confirming} title={isRent ? t('mining.confirm.rentTitle') : t('mining.confirm.title')} onClose={() => !busy && setConfirming(false)}>
-        <dl className="mining-kv">
-          <div className="kv">
-            <dt>{t('mining.field.name')}</dt>
-            <dd>{machine.name}</dd>
-          </div>
-          <div className="kv">
-            <dt>{isShares ? t('mining.buy.shares') : t('mining.buy.quantity')}</dt>
-            <dd>{quantity.trim()}</dd>
-          </div>
-          <div className="kv">
-            <dt>{isRent ? t('mining.field.rent') : t('mining.confirm.cost')}</dt>
-            <dd>
-              {formatMoney(cost)} {machine.priceCoin}
-            </dd>
-          </div>
-          <div className="kv">
-            <dt>{t('mining.field.serviceFee')}</dt>
-            <dd>
-              {formatMoney(fee)} {machine.priceCoin}
-            </dd>
-          </div>
-          <div className="kv mining-total">
-            <dt>{t('mining.confirm.total')}</dt>
-            <dd>
-              {formatMoney(total)} {machine.priceCoin}
-            </dd>
-          </div>
-        </dl>
-        <div className="overlay__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => void submit({ id: machine.id, quantity: quantity.trim() })} disabled={busy} aria-busy={busy}>
-            {busy ? t('common.submitting') : t('mining.confirm.submit')}
-          </button>
-        </div>
-      </BottomSheet>
+      <ConfirmPurchaseSheet
+        open={confirming}
+        machine={machine}
+        quantity={quantity.trim()}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void submit({ id: machine.id, quantity: quantity.trim() })}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
+import { KeyValue } from '@/shared/ui/key-value'
 import { useTranslation } from 'react-i18next'
 import type { Machine } from '../api/mining-api'
-import { estimateEarnings } from './estimate'
-import { formatCoin, formatMoney } from './format'
+import { estimateEarnings, formatCoin, formatMoney } from '../model'
 
 /** Daily, over-the-cycle and breakeven estimate for `units` (the quantity typed, or 1). */
 export function EarningsEstimate({ machine, units }: { machine: Machine; units: string }) {
@@ -13,32 +13,15 @@ export function EarningsEstimate({ machine, units }: { machine: Machine; units: 
         {t('mining.estimate.title')}
       </h2>
       <dl className="mining-kv">
-        <div className="kv">
-          <dt>{t('mining.estimate.daily')}</dt>
-          <dd>
-            <bdi dir="ltr">
-              {formatCoin(e.dailyOutput)} {machine.coin} ≈ {formatMoney(e.dailyIncome)} {machine.priceCoin}
-            </bdi>
-          </dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.estimate.cycle')}</dt>
-          <dd>
-            <bdi dir="ltr">
-              {formatCoin(e.cycleOutput)} {machine.coin} ≈ {formatMoney(e.cycleIncome)} {machine.priceCoin}
-            </bdi>
-          </dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.estimate.breakeven')}</dt>
-          <dd>
-            {e.breakevenDays === null
-              ? t('mining.estimate.noBreakeven')
-              : e.breakevenDays > machine.cycleDays
-                ? t('mining.estimate.beyondCycle', { count: e.breakevenDays })
-                : t('mining.value.days', { count: e.breakevenDays })}
-          </dd>
-        </div>
+        <KeyValue label={t('mining.estimate.daily')} ltr>{formatCoin(e.dailyOutput)} {machine.coin} ≈ {formatMoney(e.dailyIncome)} {machine.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.estimate.cycle')} ltr>{formatCoin(e.cycleOutput)} {machine.coin} ≈ {formatMoney(e.cycleIncome)} {machine.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.estimate.breakeven')}>
+          {e.breakevenDays === null
+            ? t('mining.estimate.noBreakeven')
+            : e.breakevenDays > machine.cycleDays
+              ? t('mining.estimate.beyondCycle', { count: e.breakevenDays })
+              : t('mining.value.days', { count: e.breakevenDays })}
+        </KeyValue>
       </dl>
       <p className="risk-note">
         {t('mining.estimate.basis', { quantity: units, coin: machine.coin, price: formatMoney(machine.refPrice), priceCoin: machine.priceCoin })}

@@ -1,22 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { isPositive } from '@/shared/lib/decimal'
-import { PATHS } from '@/shared/paths'
 import type { Machine } from '../api/mining-api'
-import { estimateEarnings } from './estimate'
-import { formatCoin, formatMoney, formatPercent } from './format'
+import { estimateEarnings, formatCoin, formatMoney, formatPercent, machineDetailUrl, priceLabelKey } from '../model'
 import { PhaseBadge } from './phase-badge'
-
-export function machineDetailUrl(id: string): string {
-  return `${PATHS.miningRigDetails}?${new URLSearchParams({ id })}`
-}
-
-/** The label of a machine's price: rent for rent machines, per share for split ones. */
-export function priceLabelKey(machine: Pick<Machine, 'type'>) {
-  if (machine.type === 'rent') return 'mining.field.rent' as const
-  if (machine.type === 'jointVenture' || machine.type === 'share') return 'mining.field.sharePrice' as const
-  return 'mining.field.price' as const
-}
 
 export function MachineCard({ machine }: { machine: Machine }) {
   const { t } = useTranslation()

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '@/shared/lib/date'
+import { KeyValue } from '@/shared/ui/key-value'
 import type { MyMachine } from '../api/mining-api'
 import { CycleProgress } from './cycle-progress'
-import { formatCoin, formatMoney, formatPercent } from './format'
-import { machineDetailUrl } from './machine-card'
+import { formatCoin, formatMoney, formatPercent, isSharedType, machineDetailUrl, quantityLabelKey } from '../model'
 
 export function MyMachineCard({ order }: { order: MyMachine }) {
   const { t } = useTranslation()
   const titleId = `order-${order.id}`
-  const isShares = order.type === 'jointVenture' || order.type === 'share'
+  const isShares = isSharedType(order.type)
   return (
     <article className="card mining-card" aria-labelledby={titleId}>
       <header className="mining-card__head">
@@ -19,36 +19,14 @@ export function MyMachineCard({ order }: { order: MyMachine }) {
         <span className={`mining-badge mining-badge--${order.status === 'running' ? 'inProgress' : 'ended'}`}>{t(`mining.status.${order.status}`)}</span>
       </header>
       <dl className="mining-kv">
-        <div className="kv">
-          <dt>{t('mining.field.type')}</dt>
-          <dd>{t(`mining.type.${order.type}`)}</dd>
-        </div>
-        <div className="kv">
-          <dt>{isShares ? t('mining.buy.shares') : t('mining.buy.quantity')}</dt>
-          <dd>{isShares ? t('mining.value.sharesOf', { count: order.quantity, percent: formatPercent(order.sharePercent) }) : order.quantity}</dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.mine.paid')}</dt>
-          <dd>
-            {formatMoney(order.total)} {order.priceCoin}
-          </dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.field.startTime')}</dt>
-          <dd>{formatDateTime(order.startAt)}</dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.mine.today')}</dt>
-          <dd>
-            {formatCoin(order.todayOutput)} {order.coin}
-          </dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.mine.total')}</dt>
-          <dd className="mining-up">
-            {formatCoin(order.totalOutput)} {order.coin}
-          </dd>
-        </div>
+        <KeyValue label={t('mining.field.type')}>{t(`mining.type.${order.type}`)}</KeyValue>
+        <KeyValue label={t(quantityLabelKey(order.type))}>
+          {isShares ? t('mining.value.sharesOf', { count: order.quantity, percent: formatPercent(order.sharePercent) }) : order.quantity}
+        </KeyValue>
+        <KeyValue label={t('mining.mine.paid')}>{formatMoney(order.total)} {order.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.field.startTime')}>{formatDateTime(order.startAt)}</KeyValue>
+        <KeyValue label={t('mining.mine.today')}>{formatCoin(order.todayOutput)} {order.coin}</KeyValue>
+        <KeyValue label={t('mining.mine.total')} valueClassName="mining-up">{formatCoin(order.totalOutput)} {order.coin}</KeyValue>
       </dl>
       <CycleProgress done={order.daysMined} total={order.cycleDays} />
     </article>

@@ -1,3 +1,4 @@
+import { KeyValue } from '@/shared/ui/key-value'
 import type { ReactNode } from 'react'
 
 export interface Param {
@@ -16,10 +17,9 @@ export function ParamGroup({ id, title, params }: { id: string; title: string; p
       </h2>
       <dl className="mining-kv">
         {params.map((p) => (
-          <div key={p.label} className="kv">
-            <dt>{p.label}</dt>
-            <dd>{p.ltr ? <bdi dir="ltr">{p.value}</bdi> : p.value}</dd>
-          </div>
+          <KeyValue key={p.label} label={p.label} ltr={p.ltr}>
+            {p.value}
+          </KeyValue>
         ))}
       </dl>
     </section>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { KeyValue } from '@/shared/ui/key-value'
 import type { Participation } from '../api/mining-api'
 import { useParticipations } from '../hooks/use-mining'
-import { formatCoin, formatPercent } from './format'
-import { machineDetailUrl } from './machine-card'
 import { PhaseBadge } from './phase-badge'
+import { formatCoin, formatPercent, machineDetailUrl } from '../model'
 
 /** The joint venture or share machines the user holds part of, with every holder's share. */
 export function ParticipationsView({ type }: { type: 'jointVenture' | 'share' }) {
@@ -39,26 +39,12 @@ function ParticipationCard({ item }: { item: Participation }) {
         <PhaseBadge machine={{ joined: false, phase: item.phase, soldOut: item.sold >= item.stock }} />
       </header>
       <dl className="mining-kv">
-        <div className="kv">
-          <dt>{t('mining.part.myShare')}</dt>
-          <dd className="mining-up">{t('mining.value.sharesOf', { count: item.myUnits, percent: formatPercent(item.mySharePercent) })}</dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.part.sold')}</dt>
-          <dd>{t('mining.value.remaining', { remaining: item.sold, stock: item.shareUnits })}</dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.part.myDaily')}</dt>
-          <dd>
-            {formatCoin(item.myDailyOutput)} {item.coin}
-          </dd>
-        </div>
-        <div className="kv">
-          <dt>{t('mining.mine.total')}</dt>
-          <dd>
-            {formatCoin(item.myTotalOutput)} {item.coin}
-          </dd>
-        </div>
+        <KeyValue label={t('mining.part.myShare')} valueClassName="mining-up">
+          {t('mining.value.sharesOf', { count: item.myUnits, percent: formatPercent(item.mySharePercent) })}
+        </KeyValue>
+        <KeyValue label={t('mining.part.sold')}>{t('mining.value.remaining', { remaining: item.sold, stock: item.shareUnits })}</KeyValue>
+        <KeyValue label={t('mining.part.myDaily')}>{formatCoin(item.myDailyOutput)} {item.coin}</KeyValue>
+        <KeyValue label={t('mining.mine.total')}>{formatCoin(item.myTotalOutput)} {item.coin}</KeyValue>
       </dl>
       <table className="mining-table">
         <caption>{t('mining.part.participants')}</caption>

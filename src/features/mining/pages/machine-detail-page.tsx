@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
-import { isPositive } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -10,13 +9,11 @@ import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import type { Machine } from '../api/mining-api'
 import { BuyPanel } from '../components/buy-panel'
 import { EarningsEstimate } from '../components/earnings-estimate'
-import { estimateEarnings } from '../components/estimate'
-import { formatCoin, formatMoney, formatPercent } from '../components/format'
-import { priceLabelKey } from '../components/machine-card'
 import { ParamGroup, type Param } from '../components/param-group'
 import { PhaseBadge } from '../components/phase-badge'
 import { useMachine } from '../hooks/use-mining'
 import '../mining.css'
+import { estimateEarnings, formatCoin, formatMoney, formatPercent, isSharedType, parseQuantity, priceLabelKey } from '../model'
 
 export default function MachineDetailPage() {
   const { t } = useTranslation()
@@ -49,7 +46,7 @@ export default function MachineDetailPage() {
 
   const m = machine.data
   // The estimate follows the quantity typed, or one unit while it is not a valid number.
-  const units = /^\d+$/.test(quantity.trim()) && isPositive(quantity) ? quantity.trim() : '1'
+  const units = parseQuantity(quantity) ?? '1'
   return (
     <div className="page mining">
       <RefreshFailed query={machine} />
@@ -69,7 +66,7 @@ export default function MachineDetailPage() {
       {/* Shares of one machine (joint venture, share) have their own parameters; the others a price. */}
       <ParamGroup
         id="params-sale"
-        title={isSharedMachine(m) ? t('mining.detail.jointVenture') : t('mining.detail.sale')}
+        title={isSharedType(m.type) ? t('mining.detail.jointVenture') : t('mining.detail.sale')}
         params={saleParams(m, t)}
       />
       <ParamGroup id="params-hardware" title={t('mining.detail.hardware')} params={hardwareParams(m, t)} />
@@ -99,16 +96,12 @@ function importantParams(m: Machine, t: T): Param[] {
   ]
 }
 
-function isSharedMachine(m: Machine): boolean {
-  return m.type === 'jointVenture' || m.type === 'share'
-}
-
 function saleParams(m: Machine, t: T): Param[] {
   const rows: Param[] = [
     { label: t(priceLabelKey(m)), value: `${formatMoney(m.price)} ${m.priceCoin}` },
     { label: t('mining.field.serviceFee'), value: `${formatMoney(m.serviceFee)} ${m.priceCoin}` },
   ]
-  if (isSharedMachine(m)) {
+  if (isSharedType(m.type)) {
     rows.push({
       label: t('mining.field.share'),
       value: m.shareUnits > 1 ? t('mining.value.sharePerUnit', { percent: formatPercent(m.unitSharePercent), count: m.shareUnits }) : t('mining.value.wholeMachine'),

@@ -6,10 +6,11 @@ import { formatDateTime } from '@/shared/lib/date'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { KeyValue } from '@/shared/ui/key-value'
 import type { IncomeRecord } from '../api/mining-api'
-import { formatCoin, formatMoney, formatPercent } from '../components/format'
 import { useMiningIncome } from '../hooks/use-mining'
 import '../mining.css'
+import { formatCoin, formatMoney, formatPercent, isSharedType } from '../model'
 
 export default function MiningIncomePage() {
   const { t } = useTranslation()
@@ -27,18 +28,10 @@ export default function MiningIncomePage() {
         </h2>
         <dl className="mining-kv">
           {totals.length === 0 ? (
-            <div className="kv">
-              <dt>{t('mining.income.total')}</dt>
-              <dd>0</dd>
-            </div>
+            <KeyValue label={t('mining.income.total')}>0</KeyValue>
           ) : (
             totals.map((c) => (
-              <div key={c.coin} className="kv">
-                <dt>{t('mining.income.totalOf', { coin: c.coin })}</dt>
-                <dd className="mining-up">
-                  {formatCoin(c.amount)} {c.coin}
-                </dd>
-              </div>
+              <KeyValue key={c.coin} label={t('mining.income.totalOf', { coin: c.coin })} valueClassName="mining-up">{formatCoin(c.amount)} {c.coin}</KeyValue>
             ))
           )}
         </dl>
@@ -55,10 +48,7 @@ export default function MiningIncomePage() {
         ) : (
           <dl className="mining-kv">
             {held.map((b) => (
-              <div key={b.coin} className="kv">
-                <dt>{b.coin}</dt>
-                <dd>{b.coin === 'USDT' ? formatMoney(b.available) : formatCoin(b.available)}</dd>
-              </div>
+              <KeyValue key={b.coin} label={b.coin}>{b.coin === 'USDT' ? formatMoney(b.available) : formatCoin(b.available)}</KeyValue>
             ))}
           </dl>
         )}
@@ -76,14 +66,13 @@ export default function MiningIncomePage() {
 
 function IncomeRow({ record }: { record: IncomeRecord }) {
   const { t } = useTranslation()
-  const isShares = record.type === 'jointVenture' || record.type === 'share'
   return (
     <article className="card mining-record" aria-label={record.name}>
       <div className="mining-record__main">
         <p className="mining-record__name">{record.name}</p>
         <p className="muted">
           {t(`mining.type.${record.type}`)}
-          {isShares && ` · ${t('mining.value.percent', { value: formatPercent(record.sharePercent) })}`}
+          {isSharedType(record.type) && ` · ${t('mining.value.percent', { value: formatPercent(record.sharePercent) })}`}
         </p>
         <p className="muted">
           <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>

@@ -1,0 +1,107 @@
+import { add, compare, divide, isPositive, multiply, subtract, toDecimalString, truncate, withThousands } from '@/shared/lib/decimal'
+import { PATHS } from '@/shared/paths'
+import type { Machine, MachineType } from './api/mining-api'
+
+// The mining area's rules, in one place: which machines are split into shares, how a typed quantity
+// is read, the labels and URLs that follow from a machine, how amounts are shown, and the earnings
+// estimate. Pure functions over the wire types; decimal helpers only, never Number on amounts.
+
+/** Joint venture and share machines are sold by the share; the others whole. */
+export function isSharedType(type: MachineType): boolean {
+  return type === 'jointVenture' || type === 'share'
+}
+
+/** A typed quantity as a whole number of at least 1, or null (empty, decimal, zero, not a number). */
+export function parseQuantity(text: string): string | null {
+  const value = text.trim()
+  return /^\d+$/.test(value) && isPositive(value) ? value : null
+}
+
+export function machineDetailUrl(id: string): string {
+  return `${PATHS.miningRigDetails}?${new URLSearchParams({ id })}`
+}
+
+/** The label of a machine's price: rent for rent machines, per share for split ones. */
+export function priceLabelKey(machine: Pick<Machine, 'type'>) {
+  if (machine.type === 'rent') return 'mining.field.rent' as const
+  if (isSharedType(machine.type)) return 'mining.field.sharePrice' as const
+  return 'mining.field.price' as const
+}
+
+/** The label of a quantity of this type: shares, or machines. */
+export function quantityLabelKey(type: MachineType) {
+  return isSharedType(type) ? ('mining.buy.shares' as const) : ('mining.buy.quantity' as const)
+}
+
+/** What `quantity` units cost: price, service fee and their total, in the machine's price coin. */
+export function purchaseCost(machine: Pick<Machine, 'price' | 'serviceFee'>, quantity: string) {
+  const cost = multiply(machine.price, quantity)
+  const fee = multiply(machine.serviceFee, quantity)
+  return { cost, fee, total: add(cost, fee) }
+}
+
+/** A coin amount (output, income): up to 8 places, truncated, no trailing zeros. */
+export function formatCoin(value: string): string {
+  return withThousands(toDecimalString(truncate(value, 8)))
+}
+
+/** A price in USDT: 2 places, truncated, with thousands separators. */
+export function formatMoney(value: string): string {
+  return withThousands(truncate(value, 2))
+}
+
+/** A percent value: up to 2 places, truncated, no trailing zeros. */
+export function formatPercent(value: string): string {
+  return toDecimalString(truncate(value, 2))
+}
+
+// The earnings estimate, from the machine's own numbers: its daily output (split by share), the
+// reference price of the produced coin, its cycle, and price + service fee.
+
+export interface Estimate {
+  /** Output per day for `units`, in the machine's coin. */
+  dailyOutput: string
+  /** The same at the reference price, in the price coin. */
+  dailyIncome: string
+  cycleOutput: string
+  cycleIncome: string
+  /** What `units` cost: price + service fee. */
+  cost: string
+  /** Whole days until the income covers the cost; null when there is no income. */
+  breakevenDays: number | null
+  /** Net return over the machine's own cycle, percent: (cycle income - cost) / cost. */
+  cycleReturn: string
+  /** The cycle's net return spread over a year (x 365 / cycle days), percent: labelled annualised. */
+  annualisedReturn: string
+}
+
+/** Output of `units` over `days` days, exact to 8 places. */
+function outputOver(machine: Machine, units: string, days: number): string {
+  return toDecimalString(divide(multiply(machine.dailyOutput, multiply(units, days)), machine.shareUnits, 8))
+}
+
+export function estimateEarnings(machine: Machine, units: string): Estimate {
+  const dailyOutput = outputOver(machine, units, 1)
+  const dailyIncome = multiply(dailyOutput, machine.refPrice)
+  const cycleOutput = outputOver(machine, units, machine.cycleDays)
+  const cost = multiply(add(machine.price, machine.serviceFee), units)
+  let breakevenDays: number | null = null
+  if (isPositive(dailyIncome)) {
+    // Round up: the day on which the running income first reaches the cost.
+    let days = divide(cost, dailyIncome, 0)
+    if (compare(multiply(days, dailyIncome), cost) < 0) days = add(days, 1)
+    breakevenDays = Number(days)
+  }
+  const cycleIncome = multiply(cycleOutput, machine.refPrice)
+  const profitPercent = multiply(subtract(cycleIncome, cost), 100)
+  return {
+    dailyOutput,
+    dailyIncome,
+    cycleOutput,
+    cycleIncome,
+    cost,
+    breakevenDays,
+    cycleReturn: divide(profitPercent, cost, 2),
+    annualisedReturn: divide(multiply(profitPercent, 365), multiply(cost, machine.cycleDays), 2),
+  }
+}
