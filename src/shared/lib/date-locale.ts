@@ -1,8 +1,9 @@
 import dayjs from 'dayjs'
 import type { LanguageCode } from '@/shared/i18n/languages'
 
-// dayjs names its locales in lower case; English is built in.
-const dayjsLocales: Record<string, () => Promise<unknown>> = {
+// dayjs names its locales in lower case; English is built in. The imports stay literal so the build
+// can split them; the type makes a language added to the table fail here until it has its locale.
+const dayjsLocales: Record<Exclude<LanguageCode, 'en'>, () => Promise<unknown>> = {
   'zh-CN': () => import('dayjs/locale/zh-cn'),
   'zh-TW': () => import('dayjs/locale/zh-tw'),
   ar: () => import('dayjs/locale/ar'),
@@ -15,7 +16,6 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
 }
 
 export async function applyDateLocale(code: LanguageCode): Promise<void> {
-  const load = dayjsLocales[code]
-  if (load) await load()
+  if (code !== 'en') await dayjsLocales[code]()
   dayjs.locale(code === 'en' ? 'en' : code.toLowerCase())
 }
