@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import { Wallet } from 'ethers'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { routes } from '@/app/router'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { initI18n } from '@/shared/i18n/i18n'
@@ -25,7 +26,7 @@ export async function renderApp(url: string, language: LanguageCode = 'en') {
 
 /** Log in through the mock backend as the app does: sign `DAPP` with a real key, call 10002, keep the session. */
 export async function loginAs(wallet: Wallet = testWallet, inviteCode?: string) {
-  const signature = await wallet.signMessage('DAPP')
+  const signature = await wallet.signMessage(LOGIN_MESSAGE)
   const data = await rpc<{ token: string; user: SessionUser; info: SessionInfo }>(RPC.login, {
     address: wallet.address,
     signature,

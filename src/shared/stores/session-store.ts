@@ -53,50 +53,46 @@ export type SessionStore = SessionState & SessionActions
 const CHART_TYPES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
 const WALLET_TYPES: readonly WalletType[] = ['metamask', 'trustwallet', 'injected']
 
-export function defaultSession(): SessionState {
-  return {
-    language: DEFAULT_LANGUAGE,
-    address: '',
-    token: '',
-    openType: false,
-    user: [],
-    info: [],
-    addressMap: {},
-    gameMap: {},
-    chartType: 'candle_solid',
-    walletType: 'metamask',
-    globalConfig: {},
-  }
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isString = (v: unknown) => typeof v === 'string'
 
-/** What a stored value of each field must look like to be kept (the defaults are defaultSession()). */
-const FIELD_CHECKS: { [K in keyof SessionState]: (value: unknown) => boolean } = {
-  language: isLanguageCode,
-  address: (v) => typeof v === 'string',
-  token: (v) => typeof v === 'string',
-  openType: (v) => typeof v === 'boolean',
-  user: (v) => isRecord(v) && typeof v.username === 'string',
-  info: isRecord,
-  addressMap: isRecord,
-  gameMap: isRecord,
-  chartType: (v) => CHART_TYPES.includes(v as ChartType),
-  walletType: (v) => WALLET_TYPES.includes(v as WalletType),
-  globalConfig: isRecord,
+/**
+ * The one list of the session's fields: each with its default (spec section 3; a fresh object or
+ * list each time) and what a stored value must look like to be kept.
+ */
+const FIELD_TABLE: { [K in keyof SessionState]: { initial: () => SessionState[K]; valid: (value: unknown) => boolean } } = {
+  language: { initial: () => DEFAULT_LANGUAGE, valid: isLanguageCode },
+  address: { initial: () => '', valid: isString },
+  token: { initial: () => '', valid: isString },
+  openType: { initial: () => false, valid: (v) => typeof v === 'boolean' },
+  user: { initial: () => [], valid: (v) => isRecord(v) && typeof v.username === 'string' },
+  info: { initial: () => [], valid: isRecord },
+  addressMap: { initial: () => ({}), valid: isRecord },
+  gameMap: { initial: () => ({}), valid: isRecord },
+  chartType: { initial: () => 'candle_solid', valid: (v) => CHART_TYPES.includes(v as ChartType) },
+  walletType: { initial: () => 'metamask', valid: (v) => WALLET_TYPES.includes(v as WalletType) },
+  globalConfig: { initial: () => ({}), valid: isRecord },
 }
-const FIELDS = Object.keys(FIELD_CHECKS) as (keyof SessionState)[]
+const FIELDS = Object.keys(FIELD_TABLE) as (keyof SessionState)[]
+
+/** A session made field by field from the table. */
+function sessionOf(value: (field: keyof SessionState) => unknown): SessionState {
+  return Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as unknown as SessionState
+}
+
+export function defaultSession(): SessionState {
+  return sessionOf((field) => FIELD_TABLE[field].initial())
+}
 
 /** The session fields of `source`, each as it is there. */
 function pickSession(source: SessionState): SessionState {
-  return Object.fromEntries(FIELDS.map((field) => [field, source[field]])) as unknown as SessionState
+  return sessionOf((field) => source[field])
 }
 
 /** Keep each stored field only when it has the right type; anything else falls back to its default. */
 export function sanitizeSession(stored: unknown): SessionState {
-  const defaults = defaultSession()
-  if (!isRecord(stored)) return defaults
-  return Object.fromEntries(FIELDS.map((field) => [field, FIELD_CHECKS[field](stored[field]) ? stored[field] : defaults[field]])) as unknown as SessionState
+  if (!isRecord(stored)) return defaultSession()
+  return sessionOf((field) => (FIELD_TABLE[field].valid(stored[field]) ? stored[field] : FIELD_TABLE[field].initial()))
 }
 
 // localStorage that never throws: corrupt JSON, private mode or a full quota read as "nothing stored".
