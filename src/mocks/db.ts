@@ -1,3 +1,4 @@
+import type { Machine, MachineType } from '@/shared/api/contract/mining'
 import { DB_VERSION, seed } from './seed'
 
 // The mock backend's whole state: one plain, JSON-serialisable object, so it can be saved to
@@ -88,46 +89,38 @@ export interface MockLedgerEntry {
   refId?: string
 }
 
-export type MockMachineType = 'mining' | 'jointVenture' | 'rent' | 'share'
+export type MockMachineType = MachineType
 
-/** A machine product of the shop (10020/10021). Amounts are decimal strings. */
-export interface MockMachine {
-  id: string
-  name: string
-  type: MockMachineType
-  /** Produced currency. */
-  coin: string
-  /** Rated computing power, in `hashrateUnit`. */
-  hashrate: string
-  hashrateUnit: string
-  /** Rated power consumption, W. */
-  power: string
-  /** Power consumption ratio, J/TH. */
-  powerRatio: string
-  cycleDays: number
-  /** Computing power enhancement, percent. */
-  boost: string
-  /** Price per unit (per share for joint venture / share; the cycle's rent for rent), USDT. */
-  price: string
-  /** Service fee per unit, USDT, charged with the price. */
-  serviceFee: string
-  /** Estimated output of one whole machine per day, in `coin`. */
-  dailyOutput: string
-  /** Reference price of `coin` in USDT the estimates use. */
-  refPrice: string
-  /** Shares one machine is split into: 1 for mining and rent. */
-  shareUnits: number
-  /** Units (machines or shares) offered, and sold so far. */
-  stock: number
-  sold: number
-  /** Sale window, ISO 8601. */
-  startAt: string
-  endAt: string
-  size: string
-  weight: string
-  chip: string
-  environment: string
-}
+/**
+ * A machine product of the shop (10020/10021): the wire fields it keeps (contract/mining.ts); the
+ * rest of an answer (phase, sold out, yield, the user's units) is worked out per request.
+ */
+export type MockMachine = Pick<
+  Machine,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'coin'
+  | 'hashrate'
+  | 'hashrateUnit'
+  | 'power'
+  | 'powerRatio'
+  | 'cycleDays'
+  | 'boost'
+  | 'price'
+  | 'serviceFee'
+  | 'dailyOutput'
+  | 'refPrice'
+  | 'shareUnits'
+  | 'stock'
+  | 'sold'
+  | 'startAt'
+  | 'endAt'
+  | 'size'
+  | 'weight'
+  | 'chip'
+  | 'environment'
+>
 
 /** A user's purchase or rental: it mines from the next UTC midnight for `cycleDays` days. */
 export interface MockMachineOrder {

@@ -11,26 +11,36 @@ export interface Machine {
   id: string
   name: string
   type: MachineType
+  /** Produced currency. */
   coin: string
+  /** Rated computing power, in `hashrateUnit`. */
   hashrate: string
   hashrateUnit: string
+  /** Rated power consumption, W. */
   power: string
+  /** Power consumption ratio, J/TH. */
   powerRatio: string
   cycleDays: number
+  /** Computing power enhancement, percent. */
   boost: string
   /** Per unit (per share for joint venture / share; the cycle's rent for rent), in `priceCoin`. */
   price: string
+  /** Per unit, charged with the price. */
   serviceFee: string
   priceCoin: string
   dailyOutput: string
+  /** Reference price of `coin` in `priceCoin` that the estimates use. */
   refPrice: string
+  /** Gross, a year (docs/api.md); the app shows the net return over the cycle instead. */
   yieldRate: string
   /** Shares one machine is split into (1 for mining and rent). */
   shareUnits: number
   unitSharePercent: string
+  /** Units (machines or shares) offered, sold so far, and left. */
   stock: number
   sold: number
   remaining: number
+  /** Sale window, ISO 8601. */
   startAt: string
   endAt: string
   size: string
