@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
 import { USER_SCOPE } from '@/shared/api/queries'
-import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
+import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 
 /**
  * A read is tried once more only when the connection dropped on the way (no answer at all). The
@@ -38,6 +38,10 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one QueryClient. */
 export const queryClient = createQueryClient()
+
+// The user's data is asked for only while someone is signed in: a screen still on display when the
+// session ends does not ask again without a token (and so meet a 500).
+queryClient.setQueryDefaults([USER_SCOPE], { enabled: () => selectIsConnected(useSessionStore.getState()) })
 
 // When the signed-in user changes (login, disconnect, account switch, an expired session), the
 // previous user's cached data goes at once, before React renders again: the next account never sees

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { queryClient } from '@/app/query-client'
+import { server } from '@/mocks/node'
 import { userKey } from '@/shared/api/queries'
 import { injectedProvider, rememberWalletChoice, type Eip1193Provider } from '@/shared/wallet/provider'
 import { loginAs, renderApp } from '../../../test/render-app'
@@ -24,6 +25,8 @@ describe.each(Object.keys(MESSAGES) as SessionEndReason[])('a session ended as %
     expect(await screen.findByText('Direct referrals')).toBeInTheDocument()
     expect(queryClient.getQueryData(userKey('info'))).toBeDefined()
 
+    const askedAfter: string[] = []
+    server.events.on('request:start', ({ request }) => askedAfter.push(new URL(request.url).pathname))
     act(() => endSession(reason))
 
     const s = useSessionStore.getState()
@@ -32,11 +35,14 @@ describe.each(Object.keys(MESSAGES) as SessionEndReason[])('a session ended as %
     expect(s.chartType).toBe('area')
     expect(s.language).toBe('en')
     expect(injectedProvider()).not.toBe(chosen)
-    // A screen still mounted may ask again (without a token); nothing of the old user is kept.
+    // Nothing of the old user is kept (a screen still mounted holds an empty entry, and asks nothing).
     expect(queryClient.getQueriesData({ queryKey: userKey() }).map(([, data]) => data)).toEqual(expect.not.arrayContaining([expect.anything()]))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(router.state.location.search).toBe('?code=K9')
     expect(await screen.findByText(MESSAGES[reason])).toBeInTheDocument()
+    // The page still on display did not ask for the old user's data without a token.
+    expect(askedAfter.filter((p) => p.endsWith('/10003.do'))).toEqual([])
+    server.events.removeAllListeners()
   })
 })
 
