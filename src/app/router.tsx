@@ -3,6 +3,8 @@ import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { ROUTES } from './route-table'
+import { homeWithCode } from '@/shared/paths'
+import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { Skeleton } from '@/shared/ui/skeleton'
 
 // Redirect-only routes render nothing: their loader always redirects first.
@@ -39,6 +41,19 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * Wherever a session ends (disconnect, account switch, expired), the user lands on /home with the
+ * invite code of the page they are on at that moment (the router's own location, which is ahead of
+ * what React has rendered while a page loads).
+ */
+export function sendHomeWhenSessionEnds(router: AppRouter): void {
+  setSessionEndedNavigation(() => void router.navigate(homeWithCode(router.state.location.search), { replace: true }))
+}
+
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes)
+  sendHomeWhenSessionEnds(router)
+  return router
 }

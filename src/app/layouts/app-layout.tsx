@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom'
-import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
-import { homeWithCode, PATHS } from '@/shared/paths'
+import { PATHS } from '@/shared/paths'
 import { queryClient } from '../query-client'
 import type { AppRoute } from '../route-table'
 import { TabBar } from './tab-bar'
@@ -24,14 +23,6 @@ export function AppLayout() {
     .filter(Boolean)
     .at(-1)
   const title = route ? t(route.titleKey as 'nav.home') : ''
-
-  // Wherever a session ends (disconnect, account switch, expired), the user lands on /home with the
-  // invite code of the page they were on.
-  const navigate = useNavigate()
-  useEffect(() => {
-    setSessionEndedNavigation(() => void navigate(homeWithCode(location.search), { replace: true }))
-    return () => setSessionEndedNavigation(null)
-  }, [navigate, location.search])
 
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name')
