@@ -1,3 +1,4 @@
+import type { IdoOffering } from '@/shared/api/contract/ido'
 import type { Machine, MachineType } from '@/shared/api/contract/mining'
 import { DB_VERSION, seed } from './seed'
 
@@ -154,6 +155,34 @@ export interface MockMiningIncome {
   createdAt: string
 }
 
+/**
+ * A token offering (10030): the wire fields it keeps (contract/ido.ts); phase, demand and winning
+ * rate are worked out per request. Its draw runs at the first UTC midnight on or after `endAt`.
+ */
+export type MockIdoOffering = Pick<IdoOffering, 'id' | 'token' | 'name' | 'payCoin' | 'price' | 'supply' | 'startAt' | 'endAt' | 'releaseParts' | 'releaseIntervalDays'> & {
+  /** Tokens subscribed by the rest of the market (people outside this mock): one more subscription in the draw. */
+  marketSubscribed: number
+  /** When the draw ran (ISO 8601), null before; and its figures, for the allocation maths. */
+  drawnAt: string | null
+  draw: { totalSubscribed: number; winningRate: string; leftover: number; seed: string } | null
+}
+
+/** One user's subscription to one offering (subscribing again adds to it). */
+export interface MockIdoSubscription {
+  id: string
+  userId: string
+  offeringId: string
+  quantity: number
+  /** quantity x price, frozen from the pay coin's balance. */
+  amount: string
+  createdAt: string
+  /** Set by the draw (null before it). */
+  result: { exactShare: string; base: number; drawExtra: number; won: number } | null
+  /** Won tokens released so far, and in how many of the offering's parts. */
+  released: number
+  releasedParts: number
+}
+
 export interface MockDb {
   version: number
   /** The mock clock, epoch ms (see clock.ts). */
@@ -174,6 +203,9 @@ export interface MockDb {
   machines: MockMachine[]
   machineOrders: MockMachineOrder[]
   miningIncome: MockMiningIncome[]
+  /** IDO (handlers/ido.ts). */
+  idoOfferings: MockIdoOffering[]
+  idoSubscriptions: MockIdoSubscription[]
 }
 
 /** Where the db is saved between page loads (the browser host uses localStorage). */

@@ -1,4 +1,4 @@
-import type { MockDb, MockMachine, MockMachineOrder } from './db'
+import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder } from './db'
 // Fixed seed data: the same ids, dates and prices on every start, so tests and e2e can name them.
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
@@ -56,6 +56,8 @@ export function seed(): MockDb {
     machines: seedMachines(),
     machineOrders: seedMachineOrders(),
     miningIncome: [],
+    idoOfferings: seedIdoOfferings(),
+    idoSubscriptions: [],
   }
 }
 
@@ -161,5 +163,23 @@ function seedMachineOrders(): MockMachineOrder[] {
     order('O9004', 1, 'J302', 8, '2320', '48', '2368', 180),
     order('O9005', 0, 'S401', 200, '20000', '400', '20400', 180),
     order('O9006', 1, 'S401', 150, '15000', '300', '15300', 180),
+  ]
+}
+
+// IDO: every phase at CLOCK_START (2026-11-01): in progress IDO01 (oversubscribed, draw on 11-05)
+// and IDO02 (undersubscribed), coming soon IDO03 (from 11-10) and IDO04, ended and drawn IDO05.
+// Ends fall on UTC midnights, when the draw runs.
+function seedIdoOfferings(): MockIdoOffering[] {
+  const offering = (o: Omit<MockIdoOffering, 'payCoin' | 'drawnAt' | 'draw'>): MockIdoOffering => ({ ...o, payCoin: 'USDT', drawnAt: null, draw: null })
+  return [
+    offering({ id: 'IDO01', token: 'HNV', name: 'Hashnova', price: '0.05', supply: 2_000_000, marketSubscribed: 2_600_000, startAt: '2026-10-25T00:00:00.000Z', endAt: '2026-11-05T00:00:00.000Z', releaseParts: 4, releaseIntervalDays: 30 }),
+    offering({ id: 'IDO02', token: 'TGD', name: 'TerraGrid', price: '0.2', supply: 500_000, marketSubscribed: 180_000, startAt: '2026-10-28T00:00:00.000Z', endAt: '2026-11-20T00:00:00.000Z', releaseParts: 2, releaseIntervalDays: 15 }),
+    offering({ id: 'IDO03', token: 'ORB', name: 'Orbit Chain', price: '0.12', supply: 1_000_000, marketSubscribed: 0, startAt: '2026-11-10T00:00:00.000Z', endAt: '2026-11-24T00:00:00.000Z', releaseParts: 5, releaseIntervalDays: 30 }),
+    offering({ id: 'IDO04', token: 'VLT', name: 'Voltis', price: '1.5', supply: 100_000, marketSubscribed: 0, startAt: '2026-12-01T00:00:00.000Z', endAt: '2026-12-15T00:00:00.000Z', releaseParts: 3, releaseIntervalDays: 30 }),
+    {
+      id: 'IDO05', token: 'LMP', name: 'LumenPay', payCoin: 'USDT', price: '0.08', supply: 1_500_000, marketSubscribed: 4_200_000,
+      startAt: '2026-10-01T00:00:00.000Z', endAt: '2026-10-15T00:00:00.000Z', releaseParts: 4, releaseIntervalDays: 30,
+      drawnAt: '2026-10-15T00:00:00.000Z', draw: { totalSubscribed: 4_200_000, winningRate: '35.7142', leftover: 0, seed: 'IDO05:4200000' },
+    },
   ]
 }

@@ -86,6 +86,44 @@ export function debit(db: MockDb, userId: string, movement: Movement): MockLedge
   return writeEntry(db, userId, row, movement, `-${movement.amount}`)
 }
 
+// Frozen money (an IDO payment until its draw, won tokens until their release). The ledger records
+// the available balance, so moving into or out of `available` writes an entry; what stays frozen
+// moves without one. No frozen amount goes below zero either.
+
+/** Move from available to frozen (a subscription's payment); refuses with 2001 like debit. */
+export function freeze(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
+  const entry = debit(db, userId, movement)
+  const row = balanceRow(db, userId, movement.coin)
+  row.frozen = add(row.frozen, movement.amount)
+  return entry
+}
+
+/** Move from frozen back to available (a return, a release), with its ledger entry. */
+export function unfreeze(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
+  takeFrozen(db, userId, movement.coin, movement.amount)
+  return credit(db, userId, movement)
+}
+
+/** Take from frozen for good (what won tokens cost): available does not move, so no entry. */
+export function spendFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
+  takeFrozen(db, userId, coin, amount)
+}
+
+/** Add to frozen without touching available (won tokens before their release). */
+export function addFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
+  if (!isPositive(amount)) return
+  ensureWallet(db, userId)
+  const row = balanceRow(db, userId, coin)
+  row.frozen = add(row.frozen, amount)
+}
+
+function takeFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
+  if (!isPositive(amount)) throw new Error(`frozen move of a non-positive amount: ${amount}`)
+  const row = balanceRow(db, userId, coin)
+  if (compare(row.frozen, amount) < 0) throw new Error(`frozen ${coin} of ${userId} is ${row.frozen}, below ${amount}`)
+  row.frozen = subtract(row.frozen, amount)
+}
+
 function balanceRow(db: MockDb, userId: string, coin: string): MockBalance {
   let row = db.balances.find((b) => b.userId === userId && b.coin === coin)
   if (!row) {

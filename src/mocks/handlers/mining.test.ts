@@ -1,47 +1,20 @@
 import { Wallet } from 'ethers'
-import { RpcError } from '@/shared/api/errors'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add } from '@/shared/lib/decimal'
-import { useSessionStore } from '@/shared/stores/session-store'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
-import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { STARTING_BALANCE } from './funds'
 import { yieldRateOf } from './mining'
+import type { Balance } from '@/shared/api/contract/funds'
+import { balanceOf, failure, ledger, login, type LedgerEntry } from './test-client'
 
 // The mining rules of the mock backend, through the real client as the app calls them.
 
 const alice = new Wallet('0x' + '44'.repeat(32))
 const bob = new Wallet('0x' + '55'.repeat(32))
 
-async function login(wallet: Wallet): Promise<string> {
-  const signature = await wallet.signMessage(LOGIN_MESSAGE)
-  const { token } = await rpc<{ token: string }>(RPC.login, { address: wallet.address, signature })
-  useSessionStore.setState({ token })
-  return token
-}
-
-async function failure(promise: Promise<unknown>): Promise<RpcError> {
-  const error = await promise.catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(RpcError)
-  return error as RpcError
-}
-
-interface Balance {
-  coin: string
-  available: string
-}
-const balance = async (coin: string) => (await rpc<{ list: Balance[] }>(RPC.balances)).list.find((b) => b.coin === coin)?.available
-interface LedgerEntry {
-  type: string
-  coin: string
-  amount: string
-  balance: string
-  status: string
-  refId: string
-}
-const ledger = async (fields: Record<string, string> = {}) => (await rpc<{ list: LedgerEntry[] }>(RPC.financeRecords, fields)).list
+const balance = async (coin: string) => (await balanceOf(coin))?.available
 
 describe('seed', () => {
   it('covers the four types and every phase, with decimal-string numbers', async () => {
