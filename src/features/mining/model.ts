@@ -1,20 +1,14 @@
-import { add, compare, divide, isPositive, multiply, subtract, toDecimalString, truncate, withThousands } from '@/shared/lib/decimal'
+import { add, compare, divide, isPositive, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
 import { PATHS } from '@/shared/paths'
 import type { Machine, MachineType } from './api/mining-api'
 
-// The mining area's rules, in one place: which machines are split into shares, how a typed quantity
-// is read, the labels and URLs that follow from a machine, how amounts are shown, and the earnings
-// estimate. Pure functions over the wire types; decimal helpers only, never Number on amounts.
+// The mining area's rules, in one place: which machines are split into shares, the purchase cost,
+// the labels and URLs that follow from a machine, and the earnings estimate. Pure functions over
+// the wire types; decimal helpers only, never Number on amounts.
 
 /** Joint venture and share machines are sold by the share; the others whole. */
 export function isSharedType(type: MachineType): boolean {
   return type === 'jointVenture' || type === 'share'
-}
-
-/** A typed quantity as a whole number of at least 1, or null (empty, decimal, zero, not a number). */
-export function parseQuantity(text: string): string | null {
-  const value = text.trim()
-  return /^\d+$/.test(value) && isPositive(value) ? value : null
 }
 
 export function machineDetailUrl(id: string): string {
@@ -38,21 +32,6 @@ export function purchaseCost(machine: Pick<Machine, 'price' | 'serviceFee'>, qua
   const cost = multiply(machine.price, quantity)
   const fee = multiply(machine.serviceFee, quantity)
   return { cost, fee, total: add(cost, fee) }
-}
-
-/** A coin amount (output, income): up to 8 places, truncated, no trailing zeros. */
-export function formatCoin(value: string): string {
-  return withThousands(toDecimalString(truncate(value, 8)))
-}
-
-/** A price in USDT: 2 places, truncated, with thousands separators. */
-export function formatMoney(value: string): string {
-  return withThousands(truncate(value, 2))
-}
-
-/** A percent value: up to 2 places, truncated, no trailing zeros. */
-export function formatPercent(value: string): string {
-  return toDecimalString(truncate(value, 2))
 }
 
 // The earnings estimate, from the machine's own numbers: its daily output (split by share), the

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { KeyValue } from '@/shared/ui/key-value'
+import { formatMoney } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
-import { formatMoney, purchaseCost, quantityLabelKey } from '../model'
+import { purchaseCost, quantityLabelKey } from '../model'
 
 interface ConfirmPurchaseSheetProps {
   open: boolean

@@ -1,7 +1,8 @@
 import { KeyValue } from '@/shared/ui/key-value'
+import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { useTranslation } from 'react-i18next'
 import type { Machine } from '../api/mining-api'
-import { estimateEarnings, formatCoin, formatMoney } from '../model'
+import { estimateEarnings } from '../model'
 
 /** Daily, over-the-cycle and breakeven estimate for `units` (the quantity typed, or 1). */
 export function EarningsEstimate({ machine, units }: { machine: Machine; units: string }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { isPositive } from '@/shared/lib/decimal'
+import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
-import { estimateEarnings, formatCoin, formatMoney, formatPercent, machineDetailUrl, priceLabelKey } from '../model'
+import { estimateEarnings, machineDetailUrl, priceLabelKey } from '../model'
 import { PhaseBadge } from './phase-badge'
 
 export function MachineCard({ machine }: { machine: Machine }) {

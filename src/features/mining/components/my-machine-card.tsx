@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '@/shared/lib/date'
 import { KeyValue } from '@/shared/ui/key-value'
+import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { MyMachine } from '../api/mining-api'
 import { CycleProgress } from './cycle-progress'
-import { formatCoin, formatMoney, formatPercent, isSharedType, machineDetailUrl, quantityLabelKey } from '../model'
+import { isSharedType, machineDetailUrl, quantityLabelKey } from '../model'
 
 export function MyMachineCard({ order }: { order: MyMachine }) {
   const { t } = useTranslation()
@@ -16,12 +17,12 @@ export function MyMachineCard({ order }: { order: MyMachine }) {
         <h2 id={titleId} className="mining-card__title">
           <Link to={machineDetailUrl(order.machineId)}>{order.name}</Link>
         </h2>
-        <span className={`mining-badge mining-badge--${order.status === 'running' ? 'inProgress' : 'ended'}`}>{t(`mining.status.${order.status}`)}</span>
+        <span className={`badge badge--${order.status === 'running' ? 'up' : 'muted'}`}>{t(`mining.status.${order.status}`)}</span>
       </header>
       <dl className="mining-kv">
         <KeyValue label={t('mining.field.type')}>{t(`mining.type.${order.type}`)}</KeyValue>
         <KeyValue label={t(quantityLabelKey(order.type))}>
-          {isShares ? t('mining.value.sharesOf', { count: order.quantity, percent: formatPercent(order.sharePercent) }) : order.quantity}
+          {isShares ? t('mining.value.sharesOf', { units: order.quantity, percent: formatPercent(order.sharePercent) }) : order.quantity}
         </KeyValue>
         <KeyValue label={t('mining.mine.paid')}>{formatMoney(order.total)} {order.priceCoin}</KeyValue>
         <KeyValue label={t('mining.field.startTime')}>{formatDateTime(order.startAt)}</KeyValue>

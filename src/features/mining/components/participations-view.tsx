@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { KeyValue } from '@/shared/ui/key-value'
+import { formatCoin, formatPercent } from '@/shared/lib/format'
 import type { Participation } from '../api/mining-api'
 import { useParticipations } from '../hooks/use-mining'
 import { PhaseBadge } from './phase-badge'
-import { formatCoin, formatPercent, machineDetailUrl } from '../model'
+import { machineDetailUrl } from '../model'
 
 /** The joint venture or share machines the user holds part of, with every holder's share. */
 export function ParticipationsView({ type }: { type: 'jointVenture' | 'share' }) {
@@ -40,7 +41,7 @@ function ParticipationCard({ item }: { item: Participation }) {
       </header>
       <dl className="mining-kv">
         <KeyValue label={t('mining.part.myShare')} valueClassName="mining-up">
-          {t('mining.value.sharesOf', { count: item.myUnits, percent: formatPercent(item.mySharePercent) })}
+          {t('mining.value.sharesOf', { units: item.myUnits, percent: formatPercent(item.mySharePercent) })}
         </KeyValue>
         <KeyValue label={t('mining.part.sold')}>{t('mining.value.remaining', { remaining: item.sold, stock: item.shareUnits })}</KeyValue>
         <KeyValue label={t('mining.part.myDaily')}>{formatCoin(item.myDailyOutput)} {item.coin}</KeyValue>

@@ -11,8 +11,10 @@ export function badgeOf(machine: Pick<Machine, 'joined' | 'phase' | 'soldOut'>):
   return machine.phase
 }
 
+const TONE: Record<Badge, string> = { inProgress: 'up', comingSoon: 'info', joined: 'accent', ended: 'muted', soldOut: 'muted' }
+
 export function PhaseBadge({ machine }: { machine: Pick<Machine, 'joined' | 'phase' | 'soldOut'> }) {
   const { t } = useTranslation()
   const badge = badgeOf(machine)
-  return <span className={`mining-badge mining-badge--${badge}`}>{t(`mining.phase.${badge}`)}</span>
+  return <span className={`badge badge--${TONE[badge]}`}>{t(`mining.phase.${badge}`)}</span>
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { formatCoin, formatMoney, formatPercent, parseQuantity } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
 import { BuyPanel } from '../components/buy-panel'
 import { EarningsEstimate } from '../components/earnings-estimate'
@@ -13,7 +14,7 @@ import { ParamGroup, type Param } from '../components/param-group'
 import { PhaseBadge } from '../components/phase-badge'
 import { useMachine } from '../hooks/use-mining'
 import '../mining.css'
-import { estimateEarnings, formatCoin, formatMoney, formatPercent, isSharedType, parseQuantity, priceLabelKey } from '../model'
+import { estimateEarnings, isSharedType, priceLabelKey } from '../model'
 
 export default function MachineDetailPage() {
   const { t } = useTranslation()

@@ -7,10 +7,11 @@ import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { KeyValue } from '@/shared/ui/key-value'
+import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { IncomeRecord } from '../api/mining-api'
 import { useMiningIncome } from '../hooks/use-mining'
 import '../mining.css'
-import { formatCoin, formatMoney, formatPercent, isSharedType } from '../model'
+import { isSharedType } from '../model'
 
 export default function MiningIncomePage() {
   const { t } = useTranslation()
