@@ -5,7 +5,15 @@ import { LANGUAGES } from '@/shared/i18n/languages'
 const dir = path.resolve(__dirname, '../locales')
 const load = (code: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8'))
 const en = load('en')
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort()
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort()
+
+// A counted string is stored as key_one, key_other, ... (i18next plural forms): each language has
+// exactly the forms its plural rules have (Arabic six, Russian four, Chinese one), never one for all.
+const PLURAL = /_(zero|one|two|few|many|other)$/
+const pluralBases = new Set(Object.keys(en).filter((k) => k.endsWith('_other')).map((k) => k.replace(PLURAL, '')))
+const baseOf = (key: string) => (PLURAL.test(key) && pluralBases.has(key.replace(PLURAL, '')) ? key.replace(PLURAL, '') : key)
+const plainKeys = Object.keys(en).filter((k) => baseOf(k) === k)
+const formsOf = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories.slice().sort()
 
 describe('locales', () => {
   it('has exactly the ten registered languages', () => {
@@ -15,10 +23,27 @@ describe('locales', () => {
 
   it.each(LANGUAGES.map((l) => l.code))('%s has every key of en, non-empty, with the same placeholders', (code) => {
     const messages = load(code)
-    const missing = Object.keys(en).filter((k) => typeof messages[k] !== 'string' || messages[k].trim() === '')
+    const missing = plainKeys.filter((k) => typeof messages[k] !== 'string' || messages[k].trim() === '')
     expect(missing).toEqual([])
-    const wrongPlaceholders = Object.keys(en).filter((k) => placeholders(messages[k]).join() !== placeholders(en[k]).join())
+    const wrongPlaceholders = plainKeys.filter((k) => placeholders(messages[k]).join() !== placeholders(en[k]).join())
     expect(wrongPlaceholders).toEqual([])
+    const extra = Object.keys(messages).filter((k) => !(baseOf(k) in en) && !pluralBases.has(baseOf(k)))
+    expect(extra).toEqual([])
+  })
+
+  it.each(LANGUAGES.map((l) => l.code))('%s has exactly its own plural forms of every counted string', (code) => {
+    const messages = load(code)
+    for (const base of pluralBases) {
+      const forms = Object.keys(messages)
+        .filter((k) => k.replace(PLURAL, '') === base && PLURAL.test(k))
+        .map((k) => PLURAL.exec(k)![1])
+        .sort()
+      expect(forms, base).toEqual(formsOf(code))
+      expect(messages[base], `${base} has a plain form beside its plural ones`).toBeUndefined()
+      // A form may spell its number out ("one day"), so {{count}} is optional; the rest must match.
+      const want = placeholders(en[`${base}_other`]).filter((p) => p !== '{{count}}').join()
+      for (const form of forms) expect(placeholders(messages[`${base}_${form}`]).filter((p) => p !== '{{count}}').join(), `${base}_${form}`).toBe(want)
+    }
   })
 
   it('translates for real: most strings differ from English in the non-Latin-script languages', () => {

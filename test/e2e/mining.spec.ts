@@ -1,38 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoErrors, expectPath, expectVisible, openApp, reloadApp, useBrowser } from './browser'
-import { messages } from './fixtures/app'
-import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
+import { expectNoErrors, expectPath, expectVisible, reloadApp, useBrowser } from './browser'
+import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
+import { installTestWallet } from './fixtures/test-wallet'
 
 // Issue 4: connect, buy a machine, see it in my machines, let the mock clock pass a day, see the
 // income record and the new balance. In English and in Arabic (right to left).
 
 const { newPage } = useBrowser()
-
-/** The text of a key in `lang`, with its {{placeholders}} filled. */
-function textOf(lang: string, key: string, values: Record<string, string | number> = {}): string {
-  const text = messages(lang)[key]
-  if (text === undefined) throw new Error(`locales/${lang}.json has no key ${key}`)
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`))
-}
-
-async function connect(page: Page, wallet: TestWallet, lang: string): Promise<void> {
-  await openApp(page, '/home')
-  await page.getByRole('button', { name: textOf(lang, 'wallet.connect'), exact: true }).click()
-  await expectVisible(page.getByRole('link', { name: textOf(lang, 'wallet.account', { address: wallet.address }), exact: true }))
-}
-
-/** Advance the mock backend's clock from the page (MSW answers in the page's service worker). */
-async function advanceDays(page: Page, days: number): Promise<void> {
-  const status = await page.evaluate(
-    async (d) => (await fetch('/__mock/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ days: d }) })).status,
-    days,
-  )
-  expect(status, 'POST /__mock/clock').toBe(200)
-}
-
-/** The horizontal overflow of the page: nothing may stick out at a phone width. */
-const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 describe.each([
   { lang: 'en', dir: 'ltr' },
@@ -43,7 +17,7 @@ describe.each([
   it('buys a machine, sees it running, and a day later its income and balance', async () => {
     const { page, errors } = await newPage({ lang })
     const wallet = await installTestWallet(page)
-    await connect(page, wallet, lang)
+    await connectIn(page, wallet, lang)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // The shop: the mining tab, one card per machine; open the S21 Pro.
@@ -81,7 +55,7 @@ describe.each([
     expect(await mine.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0')
 
     // A day passes on the mock clock: one day of output.
-    await advanceDays(page, 1)
+    await advanceMockDays(page, 1)
     await reloadApp(page)
     await expectVisible(mine)
     await expect.poll(() => mine.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1')

@@ -13,13 +13,19 @@ interface OverlayProps {
 export function Overlay({ open, onClose, title, variant, children }: OverlayProps) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
+  // The latest onClose, so a new function each render does not re-run the effect (which would pull
+  // focus back to the panel, away from a field being typed in).
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
 
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement as HTMLElement | null
     panel.current?.focus()
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
+      if (e.key === 'Escape') onCloseRef.current()
     }
     document.addEventListener('keydown', onKey)
     document.body.classList.add('no-scroll')
@@ -28,7 +34,7 @@ export function Overlay({ open, onClose, title, variant, children }: OverlayProp
       document.body.classList.remove('no-scroll')
       previous?.focus?.()
     }
-  }, [open, onClose])
+  }, [open])
 
   if (!open) return null
   return createPortal(

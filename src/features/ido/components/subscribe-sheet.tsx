@@ -1,0 +1,144 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAvailableBalance } from '@/shared/api/balances'
+import { compare } from '@/shared/lib/decimal'
+import { formatCoin, formatMoney, formatPercent, parseQuantity } from '@/shared/lib/format'
+import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { KeyValue } from '@/shared/ui/key-value'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import type { IdoOffering } from '../api/ido-api'
+import { useSubscribe } from '../hooks/use-ido'
+import { expectAllotment, subscriptionCost } from '../model'
+
+interface SubscribeSheetProps {
+  offering: IdoOffering | null
+  /** Kept by the caller, so what was typed survives a failure, a close and a reopen. */
+  quantity: string
+  onQuantityChange: (value: string) => void
+  onClose: () => void
+  /** After "subscription successful". */
+  onSubscribed: () => void
+}
+
+/** Quantity, what the draw may give, then a confirm step and the one-at-a-time subscription. */
+export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, onSubscribed }: SubscribeSheetProps) {
+  const { t } = useTranslation()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string>()
+  const errorId = useId()
+  const inputId = useId()
+  const balance = useAvailableBalance(offering?.payCoin ?? '')
+  const { submit, busy } = useSubscribe(() => {
+    showToast(t('ido.subscribe.success'), 'success')
+    setConfirming(false)
+    onSubscribed()
+  })
+
+  if (!offering) return null
+  const o = offering
+  const typed = parseQuantity(quantity)
+  const total = subscriptionCost(o, typed ?? '0')
+  const expectation = typed ? expectAllotment(o, typed) : null
+
+  const close = () => {
+    if (busy) return
+    setConfirming(false)
+    onClose()
+  }
+
+  const onNext = () => {
+    if (!typed) return setError(t('ido.subscribe.error.quantity'))
+    // The balance, once known; the server checks again in any case.
+    if (balance.data !== undefined && compare(balance.data, total) < 0) return setError(t('ido.subscribe.error.insufficient'))
+    setError(undefined)
+    setConfirming(true)
+  }
+
+  const expectText = expectation
+    ? expectation.rate === '100'
+      ? t('ido.subscribe.expectFull', { quantity: formatCoin(typed ?? '0'), token: o.token })
+      : t('ido.subscribe.expect', {
+          rate: formatPercent(expectation.rate),
+          tokens: formatCoin(expectation.tokens),
+          quantity: formatCoin(typed ?? '0'),
+          token: o.token,
+          refund: formatMoney(expectation.refund),
+          coin: o.payCoin,
+        })
+    : null
+
+  return (
+    <BottomSheet open title={confirming ? t('ido.confirm.title') : t('ido.subscribe.title', { token: o.token })} onClose={close}>
+      {confirming && typed ? (
+        <>
+          <dl className="ido-kv">
+            <KeyValue label={t('ido.confirm.quantity')}>
+              {formatCoin(typed)} {o.token}
+            </KeyValue>
+            <KeyValue label={t('ido.confirm.price')}>
+              {formatCoin(o.price)} {o.payCoin}
+            </KeyValue>
+            <KeyValue label={t('ido.confirm.winningRate')}>{t('ido.value.percent', { value: formatPercent(o.winningRate) })}</KeyValue>
+            <KeyValue label={t('ido.confirm.total')} className="ido-total">
+              {formatMoney(total)} {o.payCoin}
+            </KeyValue>
+          </dl>
+          {expectText && <p className="ido-note">{expectText}</p>}
+          <div className="overlay__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('common.back')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void submit({ id: o.id, quantity: typed })} disabled={busy} aria-busy={busy}>
+              {busy ? t('common.submitting') : t('ido.confirm.submit')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form
+          className="ido-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            onNext()
+          }}
+        >
+          <div className="field">
+            <label htmlFor={inputId}>{t('ido.subscribe.quantity', { token: o.token })}</label>
+            <input
+              id={inputId}
+              className="field__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              value={quantity}
+              placeholder={t('ido.subscribe.placeholder')}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setError(undefined)
+                onQuantityChange(e.target.value)
+              }}
+            />
+            {error && (
+              <p id={errorId} className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <dl className="ido-kv">
+            <KeyValue label={t('ido.subscribe.total')} className="ido-total">
+              {formatMoney(total)} {o.payCoin}
+            </KeyValue>
+            <KeyValue label={t('ido.subscribe.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${o.payCoin}`}</KeyValue>
+          </dl>
+          {expectText && <p className="ido-note">{expectText}</p>}
+          <p className="muted ido-note">{t('ido.subscribe.drawNote')}</p>
+          <button type="submit" className="btn btn--primary btn--block">
+            {t('ido.subscribe.next')}
+          </button>
+        </form>
+      )}
+    </BottomSheet>
+  )
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// The offerings open for subscription, and subscribing, through the real route and mock backend.
+
+const row = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+const card = (name: string) => screen.findByRole('article', { name })
+
+describe('IDO in progress', () => {
+  it('shows each offering with price, supply, demand, winning rate, a live countdown and its phase', async () => {
+    await renderApp(PATHS.idoInProgress)
+    const hnv = await card('Hashnova')
+    expect(within(hnv).getByText('In IDO')).toBeInTheDocument()
+    expect(within(hnv).getByText('0.05 USDT')).toBeInTheDocument()
+    expect(row(hnv, 'Total supply on offer')).toHaveTextContent('2,000,000 HNV')
+    expect(row(hnv, 'Subscribed so far')).toHaveTextContent('2,600,000 HNV')
+    expect(within(hnv).getByRole('progressbar', { name: 'Subscription' })).toHaveAttribute('aria-valuetext', '130%')
+    expect(row(hnv, 'Winning rate')).toHaveTextContent('76.92%')
+    // Four days to the end on the server's clock, counting down each second.
+    expect(row(hnv, 'Remaining period')).toHaveTextContent(/^(4 days 00:00:00|3 days 23:59:5\d)$/)
+    await waitFor(() => expect(row(hnv, 'Remaining period')).toHaveTextContent(/^3 days 23:59:5[0-8]$/), { timeout: 2500 })
+    expect(row(hnv, 'Release')).toHaveTextContent('4 parts · every 30 days')
+    expect(within(await card('TerraGrid')).getByText('100%', { selector: 'dd' })).toBeInTheDocument()
+
+    // The IDO tab is active, with its four sections.
+    expect(screen.getByRole('link', { name: 'IDO' })).toHaveAttribute('aria-current', 'page')
+    const subnav = screen.getByRole('navigation', { name: 'IDO sections' })
+    expect(within(subnav).getByRole('link', { name: 'In progress' })).toHaveAttribute('aria-current', 'page')
+    expect(within(subnav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([PATHS.idoAboutStart, PATHS.idoInProgress, PATHS.idoPosition, PATHS.idoOver])
+  })
+
+  it('asks a visitor to connect before subscribing', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.idoInProgress)
+    await user.click(within(await card('Hashnova')).getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('validates, confirms, sends one request however often tapped, and shows the new figures', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const sent: URLSearchParams[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/10031.do')) sent.push(new URLSearchParams(await request.clone().text()))
+    })
+    server.use(
+      http.post('*/adc/html/eto/10031.do', async () => {
+        await delay(150)
+        return undefined
+      }),
+    )
+    await renderApp(PATHS.idoInProgress)
+    await user.click(within(await card('Hashnova')).getByRole('button', { name: 'Subscribe' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Subscribe to HNV' })
+    const field = within(sheet).getByLabelText('Subscription quantity (HNV)')
+    const next = within(sheet).getByRole('button', { name: 'Next' })
+
+    await user.click(next)
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Subscription number required and must be an integer')
+    await user.type(field, '1.5')
+    await user.click(next)
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Subscription number required and must be an integer')
+    await user.clear(field)
+    await user.type(field, '200001')
+    await waitFor(() => expect(row(sheet, 'Available balance')).toHaveTextContent('10,000.00 USDT'))
+    await user.click(next)
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Insufficient available balance')
+
+    await user.clear(field)
+    await user.type(field, '10000')
+    expect(row(sheet, 'Total to pay')).toHaveTextContent('500.00 USDT')
+    // What to expect, with this subscription counted in the demand: 2,000,000 / 2,610,000.
+    expect(within(sheet).getByText(/winning rate with your subscription counted is 76.62%: about 7,662 of your 10,000 HNV will be allotted, and 116.90 USDT is returned/)).toBeInTheDocument()
+    await user.click(next)
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm subscription' })
+    expect(row(confirm, 'Quantity')).toHaveTextContent('10,000 HNV')
+    expect(row(confirm, 'Price')).toHaveTextContent('0.05 USDT')
+    expect(row(confirm, 'Total to pay')).toHaveTextContent('500.00 USDT')
+    expect(row(confirm, 'Current winning rate')).toHaveTextContent('76.92%')
+    const submit = within(confirm).getByRole('button', { name: 'Confirm subscription' })
+    for (let i = 0; i < 10; i += 1) submit.click()
+
+    expect(await screen.findByText('Subscription successful')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect([sent[0].get('id'), sent[0].get('quantity')]).toEqual(['IDO01', '10000'])
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // The card now shows the joined phase, the user's subscription and the new demand.
+    const hnv = await card('Hashnova')
+    await waitFor(() => expect(within(hnv).getByText('Already joined')).toBeInTheDocument())
+    expect(row(hnv, 'My subscription')).toHaveTextContent('10,000 HNV')
+    expect(row(hnv, 'Subscribed so far')).toHaveTextContent('2,610,000 HNV')
+    // The balance is fresh when the sheet opens again.
+    await user.click(within(hnv).getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(row(screen.getByRole('dialog'), 'Available balance')).toHaveTextContent('9,500.00 USDT'))
+  })
+
+  it('keeps what the user typed when the subscription fails', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    server.use(http.post('*/adc/html/eto/10031.do', () => HttpResponse.json({ respCode: '3003', respMsg: 'This offering has ended' })))
+    await renderApp(PATHS.idoInProgress)
+    await user.click(within(await card('TerraGrid')).getByRole('button', { name: 'Subscribe' }))
+    await user.type(screen.getByLabelText('Subscription quantity (TGD)'), '250')
+    expect(screen.getByText(/all 250 TGD you subscribe will be allotted/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }))
+    expect(await screen.findByText('This offering has ended')).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }))
+    expect(screen.getByLabelText('Subscription quantity (TGD)')).toHaveValue('250')
+    // Closed and opened again: still there.
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(within(await card('TerraGrid')).getByRole('button', { name: 'Subscribe' }))
+    expect(screen.getByLabelText('Subscription quantity (TGD)')).toHaveValue('250')
+  })
+
+  it('shows a skeleton, then an error with retry, and an empty state', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10030.do', async () => {
+        calls += 1
+        await delay(100)
+        if (calls === 1) return HttpResponse.json({ respCode: '9999', respMsg: 'Offerings are resting' })
+        return HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.idoInProgress)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Offerings are resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No offering is open for subscription right now')).toBeInTheDocument()
+  })
+})
