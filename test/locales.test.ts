@@ -46,6 +46,11 @@ describe('locales', () => {
     }
   })
 
+  it('gives every string with a count its plural forms', () => {
+    const counted = Object.keys(en).filter((k) => !PLURAL.test(k) && placeholders(en[k]).includes('{{count}}'))
+    expect(counted).toEqual([])
+  })
+
   it('translates for real: most strings differ from English in the non-Latin-script languages', () => {
     for (const code of ['zh-CN', 'zh-TW', 'ar', 'ja', 'ko', 'th', 'ru']) {
       const messages = load(code)

@@ -79,7 +79,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
               {formatCoin(o.price)} {o.payCoin}
             </KeyValue>
             <KeyValue label={t('ido.confirm.winningRate')}>{t('ido.value.percent', { value: formatPercent(o.winningRate) })}</KeyValue>
-            <KeyValue label={t('ido.confirm.total')} className="ido-total">
+            <KeyValue label={t('ido.confirm.total')} className="kv--total">
               {formatMoney(total)} {o.payCoin}
             </KeyValue>
           </dl>
@@ -127,7 +127,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             )}
           </div>
           <dl className="ido-kv">
-            <KeyValue label={t('ido.subscribe.total')} className="ido-total">
+            <KeyValue label={t('ido.subscribe.total')} className="kv--total">
               {formatMoney(total)} {o.payCoin}
             </KeyValue>
             <KeyValue label={t('ido.subscribe.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${o.payCoin}`}</KeyValue>

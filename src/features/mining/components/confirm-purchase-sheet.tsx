@@ -32,7 +32,7 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
         <KeyValue label={t('mining.field.serviceFee')}>
           {formatMoney(fee)} {machine.priceCoin}
         </KeyValue>
-        <KeyValue label={t('mining.confirm.total')} className="mining-total">
+        <KeyValue label={t('mining.confirm.total')} className="kv--total">
           {formatMoney(total)} {machine.priceCoin}
         </KeyValue>
       </dl>
