@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
@@ -36,12 +36,13 @@ describe('IDO ended', () => {
     expect(within(hashnova).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
   })
 
-  it('shows an error with retry, then the empty state', async () => {
+  it('shows a skeleton, an error with retry, then the empty state', async () => {
     await loginAs()
     let calls = 0
     server.use(
-      http.post('*/adc/html/eto/10030.do', () => {
+      http.post('*/adc/html/eto/10030.do', async () => {
         calls += 1
+        await delay(100)
         return calls === 1
           ? HttpResponse.json({ respCode: '9999', respMsg: 'Archive closed' })
           : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
@@ -49,6 +50,7 @@ describe('IDO ended', () => {
     )
     const user = userEvent.setup()
     await renderApp(PATHS.idoOver)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Archive closed')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -83,17 +83,19 @@ describe('my IDO positions', () => {
     expect(within(card).getByRole('progressbar', { name: 'Released' })).toHaveAttribute('aria-valuenow', String(part))
   })
 
-  it('shows an error with retry', async () => {
+  it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
     let calls = 0
     server.use(
-      http.post('*/adc/html/eto/10034.do', () => {
+      http.post('*/adc/html/eto/10034.do', async () => {
         calls += 1
+        await delay(100)
         return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Positions unavailable' }) : undefined
       }),
     )
     const user = userEvent.setup()
     await renderApp(PATHS.idoPosition)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Positions unavailable')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
