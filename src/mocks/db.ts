@@ -1,5 +1,6 @@
 import type { IdoOffering } from '@/shared/api/contract/ido'
 import type { Machine, MachineType } from '@/shared/api/contract/mining'
+import type { StakingProduct } from '@/shared/api/contract/staking'
 import { DB_VERSION, seed } from './seed'
 
 // The mock backend's whole state: one plain, JSON-serialisable object, so it can be saved to
@@ -62,6 +63,9 @@ export type MockLedgerType =
   | 'systemAdjustment'
   | 'idoReturn'
   | 'exchange'
+  | 'staking'
+  | 'stakingRedemption'
+  | 'stakingEarnings'
 
 /** Finance record statuses (spec section 4). */
 export type MockLedgerStatus = 'submitted' | 'reviewed' | 'processing' | 'rejected' | 'successful' | 'failed' | 'failureHandled'
@@ -183,6 +187,49 @@ export interface MockIdoSubscription {
   releasedParts: number
 }
 
+export type MockStakingProduct = StakingProduct
+
+/** One stake: its amount is frozen until redemption, which pays it back with the earnings. */
+export interface MockStake {
+  id: string
+  userId: string
+  productId: string
+  coin: string
+  amount: string
+  days: number
+  rate: string
+  earnings: string
+  stakedAt: string
+  expiresAt: string
+  redeemedAt: string | null
+}
+
+/** A flash exchange quote: executable once, until it expires. */
+export interface MockExchangeQuote {
+  id: string
+  userId: string
+  from: string
+  to: string
+  amount: string
+  rate: string
+  fee: string
+  receive: string
+  expiresAt: string
+  used: boolean
+}
+
+export interface MockExchange {
+  id: string
+  userId: string
+  from: string
+  to: string
+  amount: string
+  receive: string
+  rate: string
+  fee: string
+  createdAt: string
+}
+
 export interface MockDb {
   version: number
   /** The mock clock, epoch ms (see clock.ts). */
@@ -206,6 +253,12 @@ export interface MockDb {
   /** IDO (handlers/ido.ts). */
   idoOfferings: MockIdoOffering[]
   idoSubscriptions: MockIdoSubscription[]
+  /** Staking (handlers/staking.ts). */
+  stakingProducts: MockStakingProduct[]
+  stakes: MockStake[]
+  /** Flash exchange (handlers/exchange.ts). */
+  exchangeQuotes: MockExchangeQuote[]
+  exchanges: MockExchange[]
 }
 
 /** Where the db is saved between page loads (the browser host uses localStorage). */

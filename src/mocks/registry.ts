@@ -1,12 +1,14 @@
 import type { RpcCode } from '@/shared/api/rpc-codes'
 import { coreRpcs } from './handlers/core'
 import { fundsRpcs } from './handlers/funds'
+import { exchangeRpcs } from './handlers/exchange'
 import { idoRpcs } from './handlers/ido'
 import { miningRpcs } from './handlers/mining'
+import { stakingRpcs } from './handlers/staking'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

@@ -1,4 +1,4 @@
-import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder } from './db'
+import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder, MockStakingProduct } from './db'
 // Fixed seed data: the same ids, dates and prices on every start, so tests and e2e can name them.
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
@@ -58,6 +58,10 @@ export function seed(): MockDb {
     miningIncome: [],
     idoOfferings: seedIdoOfferings(),
     idoSubscriptions: [],
+    stakingProducts: seedStakingProducts(),
+    stakes: [],
+    exchangeQuotes: [],
+    exchanges: [],
   }
 }
 
@@ -183,3 +187,31 @@ function seedIdoOfferings(): MockIdoOffering[] {
     },
   ]
 }
+
+// Staking: three terms per coin, yearly rates, limits per stake.
+function seedStakingProducts(): MockStakingProduct[] {
+  const terms = (coin: string, min: string, max: string, rates: [number, string][]) =>
+    rates.map(([days, rate]) => ({ id: `K-${coin}-${days}`, coin, days, rate, min, max }))
+  return [
+    ...terms('USDT', '100', '50000', [[7, '5'], [30, '8'], [90, '12']]),
+    ...terms('ETH', '0.1', '100', [[30, '3'], [90, '4.5'], [180, '6']]),
+    ...terms('BTC', '0.001', '5', [[30, '2'], [90, '3'], [180, '4']]),
+  ]
+}
+
+/**
+ * Flash exchange reference prices in USDT, until the market mock has its price process; the
+ * limits of one exchange, in the coin paid. Seconds a quote stays valid; fee, percent.
+ */
+export const EXCHANGE_TABLE = {
+  prices: { USDT: '1', BTC: '95000', ETH: '3200', TRX: '0.25', BNB: '620' } as Record<string, string>,
+  limits: {
+    USDT: { min: '10', max: '50000' },
+    BTC: { min: '0.0001', max: '2' },
+    ETH: { min: '0.005', max: '30' },
+    TRX: { min: '40', max: '200000' },
+    BNB: { min: '0.02', max: '100' },
+  } as Record<string, { min: string; max: string }>,
+  quoteSeconds: 30,
+  feeRate: '0.2',
+} as const

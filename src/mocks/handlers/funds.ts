@@ -30,6 +30,9 @@ export const LEDGER_TYPES: readonly MockLedgerType[] = [
   'systemAdjustment',
   'idoReturn',
   'exchange',
+  'staking',
+  'stakingRedemption',
+  'stakingEarnings',
 ]
 
 const DEFAULT_PAGE_SIZE = 10

@@ -109,6 +109,12 @@ describe('multiply', () => {
     )
   })
 
+  it('cuts coin amounts at the places asked for', () => {
+    expect(multiply('10', '0.00001052', 8)).toBe('0.0001052')
+    expect(multiply('0.12345678', '3', 8)).toBe('0.37037034')
+    expect(multiply('0.123456789', '1', 8)).toBe('0.12345678')
+  })
+
   it('handles edge cases', () => {
     expect(multiply('1.5', '1')).toBe('1.5')
     expect(multiply('0.1', '0.2')).toBe('0.02')

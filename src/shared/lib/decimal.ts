@@ -61,9 +61,9 @@ export function truncate(value: MaybeDecimal, decimals = 2): string {
   return fixedDown(num(value), decimals)
 }
 
-/** Exact product cut to at most 6 places, for price x quantity style totals. */
-export function multiply(a: MaybeDecimal, b: MaybeDecimal): string {
-  return num(a).times(num(b)).toDecimalPlaces(6, DOWN).toFixed()
+/** Exact product cut to at most 6 places, for price x quantity style totals (coin amounts: pass 8). */
+export function multiply(a: MaybeDecimal, b: MaybeDecimal, decimals = 6): string {
+  return num(a).times(num(b)).toDecimalPlaces(places(decimals), DOWN).toFixed()
 }
 
 /** Quotient truncated to `decimals` fixed places; dividing by zero shows zero instead of throwing. */

@@ -24,6 +24,12 @@ export const RESP_CODES = {
   ended: '3003',
   soldOut: '3004',
   notEnoughStock: '3005',
+  /** Staking: the stake has not expired yet, or is already redeemed. */
+  notRedeemable: '3006',
+  /** An amount outside the product's or pair's min and max; respMsg names them. */
+  outOfRange: '3007',
+  /** Flash exchange: the quote expired or was used; ask for a new one. */
+  quoteExpired: '3008',
   /** Mock only: the area's handlers are not built yet. */
   notImplemented: '9404',
   /** Mock only: a handler crashed. */
