@@ -13,7 +13,7 @@ const quote = (from: string, to: string, amount = '') => rpc<ExchangeQuote>(RPC.
 describe('10055 quote', () => {
   it('answers the rate and limits of a pair, and with an amount a quote that expires', async () => {
     await login(alice)
-    expect(await quote('USDT', 'BTC')).toEqual({ from: 'USDT', to: 'BTC', rate: '0.00001052', feeRate: '0.2', min: '10', max: '50000', serverTime: '2026-11-01T00:00:00.000Z', quote: null })
+    expect(await quote('USDT', 'BTC')).toEqual({ coins: ['USDT', 'BTC', 'ETH', 'TRX', 'BNB'], from: 'USDT', to: 'BTC', rate: '0.00001052', feeRate: '0.2', min: '10', max: '50000', serverTime: '2026-11-01T00:00:00.000Z', quote: null })
     const q = await quote('USDT', 'BTC', '1000')
     // 1000 x 0.00001052 = 0.01052; fee 0.2% = 0.00002104
     expect(q.quote).toMatchObject({ amount: '1000', fee: '0.00002104', receive: '0.01049896', expiresAt: '2026-11-01T00:00:30.000Z' })

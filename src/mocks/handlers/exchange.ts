@@ -45,7 +45,7 @@ export const exchangeRpcs = [
     if (from === to) throw invalidParam('to', 'must differ from from')
     const { min, max } = EXCHANGE_TABLE.limits[from]
     const rate = rateOf(from, to)
-    const base = { from, to, rate, feeRate: EXCHANGE_TABLE.feeRate, min, max, serverTime: nowIso() }
+    const base = { coins: Object.keys(EXCHANGE_TABLE.prices), from, to, rate, feeRate: EXCHANGE_TABLE.feeRate, min, max, serverTime: nowIso() }
     const amount = ctx.fields.amount?.trim() ?? ''
     if (!amount) return { ...base, quote: null }
     if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) throw invalidParam('amount', 'must be a positive decimal with at most 8 places')

@@ -1,9 +1,8 @@
 import { Wallet } from 'ethers'
-import type { StakeRecordPage, StakeResult, StakingProducts } from '@/shared/api/contract/staking'
+import { stakeEarnings, type StakeRecordPage, type StakeResult, type StakingProducts } from '@/shared/api/contract/staking'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock, DAY_MS } from '../clock'
-import { stakeEarnings } from './staking'
 import { balanceOf, failure, ledger, login } from './test-client'
 
 // The staking rules of the mock backend, through the real client as the app calls them.

@@ -1,7 +1,7 @@
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import type { StakeRecord, StakeRecordPage, StakeResult, StakingProducts } from '@/shared/api/contract/staking'
+import { stakeEarnings, type StakeRecord, type StakeRecordPage, type StakeResult, type StakingProducts } from '@/shared/api/contract/staking'
 import { RPC } from '@/shared/api/rpc-codes'
-import { compare, divide, isValidAmount, multiply, toDecimalString } from '@/shared/lib/decimal'
+import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso } from '../clock'
 import { nextSeq, type MockDb, type MockStake, type MockStakingProduct } from '../db'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
@@ -11,11 +11,6 @@ import { availableOf, credit, freeze, pageFields, paginate, unfreeze } from './f
 // amount ('staking' entry) for the product's days. From expiry it can be redeemed: the amount
 // comes back ('stakingRedemption') with the earnings fixed at staking time ('stakingEarnings').
 // Nothing is paid earlier.
-
-/** amount x rate / 100 x days / 365, truncated to 8 places. */
-export function stakeEarnings(amount: string, rate: string, days: number): string {
-  return toDecimalString(divide(multiply(multiply(amount, rate, 10), days, 10), 36500, 8))
-}
 
 function productOf(db: MockDb, id: string): MockStakingProduct {
   const product = db.stakingProducts.find((p) => p.id === id)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { formatDate, formatDateTime } from './date'
+import { formatDate, formatDateTime, formatLocalDateTime } from './date'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 /** Independent expectation from Date's local-time getters. */
@@ -62,5 +62,16 @@ describe('formatDateTime', () => {
         expect(formatDateTime(date)).toBe(`${ymd(date)} ${hms(date)}`)
       }),
     )
+  })
+})
+
+describe('formatLocalDateTime', () => {
+  it("writes date and time in the language's own way, with Latin digits", () => {
+    const at = '2026-11-08T00:00:00.000Z'
+    expect(formatLocalDateTime(at, 'en')).toMatch(/^Nov [78], 2026, \d{1,2}:\d\d [AP]M$/)
+    expect(formatLocalDateTime(at, 'ar')).toMatch(/2026/)
+    expect(formatLocalDateTime(at, 'ar')).not.toMatch(/[٠-٩]/)
+    expect(formatLocalDateTime(at, 'zh-CN')).toMatch(/^2026年11月[78]日/)
+    expect(formatLocalDateTime('', 'en')).toBe('')
   })
 })

@@ -26,3 +26,13 @@ export function formatDate(
 export function formatDateTime(value: DateInput | null | undefined): string {
   return formatDate(value, { pattern: 'YYYY/MM/DD HH:mm:ss' })
 }
+
+/**
+ * Date and time the way `language` writes them ("Nov 8, 2026, 8:00 AM", "8 nov. 2026, 08:00"), with
+ * the app's Latin digits; '' when invalid. Intl, so it never waits for a dayjs locale to load.
+ */
+export function formatLocalDateTime(value: DateInput | null | undefined, language: string): string {
+  const d = parse(value)
+  if (!d) return ''
+  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(d.toDate())
+}

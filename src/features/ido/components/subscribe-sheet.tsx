@@ -1,9 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { compare } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney, formatPercent, parseQuantity } from '@/shared/lib/format'
+import { AmountField } from '@/shared/ui/amount-field'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { IdoOffering } from '../api/ido-api'
@@ -25,8 +27,6 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string>()
-  const errorId = useId()
-  const inputId = useId()
   const balance = useAvailableBalance(offering?.payCoin ?? '')
   const { submit, busy } = useSubscribe(() => {
     showToast(t('ido.subscribe.success'), 'success')
@@ -84,14 +84,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             </KeyValue>
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
-          <div className="overlay__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
-              {t('common.back')}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => void submit({ id: o.id, quantity: typed })} disabled={busy} aria-busy={busy}>
-              {busy ? t('common.submitting') : t('ido.confirm.submit')}
-            </button>
-          </div>
+          <ConfirmActions busy={busy} confirmLabel={t('ido.confirm.submit')} onConfirm={() => void submit({ id: o.id, quantity: typed })} onCancel={() => setConfirming(false)} cancelLabel={t('common.back')} />
         </>
       ) : (
         <form
@@ -102,30 +95,17 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             onNext()
           }}
         >
-          <div className="field">
-            <label htmlFor={inputId}>{t('ido.subscribe.quantity', { token: o.token })}</label>
-            <input
-              id={inputId}
-              className="field__input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
-              value={quantity}
-              placeholder={t('ido.subscribe.placeholder')}
-              aria-invalid={Boolean(error) || undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setError(undefined)
-                onQuantityChange(e.target.value)
-              }}
-            />
-            {error && (
-              <p id={errorId} className="field__error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <AmountField
+            label={t('ido.subscribe.quantity', { token: o.token })}
+            value={quantity}
+            inputMode="numeric"
+            placeholder={t('ido.subscribe.placeholder')}
+            error={error}
+            onChange={(value) => {
+              setError(undefined)
+              onQuantityChange(value)
+            }}
+          />
           <dl className="ido-kv">
             <KeyValue label={t('ido.subscribe.total')} className="kv--total">
               {formatMoney(total)} {o.payCoin}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { formatMoney } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
@@ -36,14 +37,7 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
           {formatMoney(total)} {machine.priceCoin}
         </KeyValue>
       </dl>
-      <div className="overlay__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? t('common.submitting') : t('mining.confirm.submit')}
-        </button>
-      </div>
+      <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onCancel} />
     </BottomSheet>
   )
 }

@@ -4,6 +4,8 @@ import type { Paged } from './envelope'
 
 /** 10055: the pair's rate and limits; with an amount, also a quote to execute before it expires. */
 export interface ExchangeQuote {
+  /** Every coin that can be exchanged, for the pickers. */
+  coins: string[]
   from: string
   to: string
   /** How much `to` one `from` buys, before the fee (8 places, truncated). */

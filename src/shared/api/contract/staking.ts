@@ -1,3 +1,4 @@
+import { divide, multiply, toDecimalString } from '@/shared/lib/decimal'
 import type { Paged } from './envelope'
 
 // Staking data as it travels (docs/api.md, 10035, 10036, 10037, 10041).
@@ -46,4 +47,9 @@ export type StakeRecordPage = Paged<StakeRecord>
 export interface StakeResult {
   record: StakeRecord
   balance: { coin: string; available: string }
+}
+
+/** What a stake earns by expiry: amount x rate / 100 x days / 365, truncated to 8 places. */
+export function stakeEarnings(amount: string, rate: string, days: number): string {
+  return toDecimalString(divide(multiply(multiply(amount, rate, 10), days, 10), 36500, 8))
 }

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { advanceClock } from '@/mocks/clock'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// Flash exchange through the real route and the mock backend.
+
+const value = (label: string) => screen.getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+
+describe('flash exchange', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.flashExchange)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('quotes the amount with rate, fee, limits and a validity that counts down', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.flashExchange)
+    expect(await screen.findByText('1 USDT = 0.00001052 BTC')).toBeInTheDocument()
+    expect(value('Limits')).toHaveTextContent('10 – 50,000 USDT')
+    await waitFor(() => expect(screen.getByText('Available: 10,000 USDT')).toBeInTheDocument())
+    await user.type(screen.getByLabelText('Amount to exchange (USDT)'), '1000')
+    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    expect(value('Fee (0.2%)')).toHaveTextContent('0.00002104 BTC')
+    expect(screen.getByText(/^Quote valid for (30|29) seconds$/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText(/^Quote valid for (28|27) seconds$/)).toBeInTheDocument(), { timeout: 3000 })
+  })
+
+  it('swaps the direction, and picking the other side turns it round', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.flashExchange)
+    await screen.findByText('1 USDT = 0.00001052 BTC')
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }))
+    expect(await screen.findByText('1 BTC = 95,000 USDT')).toBeInTheDocument()
+    expect(screen.getByLabelText('From')).toHaveValue('BTC')
+    await user.selectOptions(screen.getByLabelText('To'), 'ETH')
+    expect(await screen.findByText(/^1 BTC = 29\.6875 ETH$/)).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('From'), 'ETH')
+    expect(await screen.findByText(/^1 ETH = /)).toBeInTheDocument()
+    expect(screen.getByLabelText('To')).toHaveValue('BTC')
+  })
+
+  it('says what is wrong with the amount, with the limits, before asking for a quote', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const quoted: string[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/10055.do')) quoted.push(new URLSearchParams(await request.clone().text()).get('amount') ?? '')
+    })
+    await renderApp(PATHS.flashExchange)
+    const field = await screen.findByLabelText('Amount to exchange (USDT)')
+    await user.click(screen.getByRole('button', { name: 'Exchange' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter amount')
+    await user.type(field, '5')
+    expect(screen.getByRole('alert')).toHaveTextContent('Exchange below the minimum of 10 USDT is rejected')
+    await user.clear(field)
+    await user.type(field, '60000')
+    expect(screen.getByRole('alert')).toHaveTextContent('Exchange above the maximum of 50,000 USDT is rejected')
+    await user.clear(field)
+    await waitFor(() => expect(screen.getByText('Available: 10,000 USDT')).toBeInTheDocument())
+    await user.type(field, '20000')
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient USDT balance')
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    expect(field).toHaveValue('10000')
+    expect(quoted.filter((a) => a === '5' || a === '60000')).toEqual([])
+  })
+
+  it('exchanges at the quote, once, and both balances move', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10056.do', async () => {
+        calls += 1
+        await delay(100)
+        return undefined
+      }),
+    )
+    await renderApp(PATHS.flashExchange)
+    await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
+    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    const button = screen.getByRole('button', { name: 'Exchange' })
+    for (let i = 0; i < 5; i += 1) button.click()
+    expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
+    expect(calls).toBe(1)
+    expect(screen.getByLabelText('Amount to exchange (USDT)')).toHaveValue('')
+    await waitFor(() => expect(screen.getByText('Available: 9,000 USDT')).toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }))
+    await waitFor(() => expect(screen.getByText('Available: 0.01049896 BTC')).toBeInTheDocument())
+  })
+
+  it('never executes an expired quote: it says so and shows a new one', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const executed: string[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/10056.do')) executed.push(new URLSearchParams(await request.clone().text()).get('quoteId') ?? '')
+    })
+    await renderApp(PATHS.flashExchange)
+    await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '100')
+    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.0010499 BTC'))
+    // The server's clock passes the quote's expiry while the screen still counts.
+    advanceClock({ ms: 30_000 })
+    await user.click(screen.getByRole('button', { name: 'Exchange' }))
+    expect(await screen.findByText('The quote expired before it was executed. A new quote is shown: check it and tap Exchange again.')).toBeInTheDocument()
+    await waitFor(() => expect(executed).toHaveLength(1))
+    // A new quote is fetched and shown; nothing was exchanged.
+    await waitFor(() => expect(screen.getByText(/^Quote valid for (30|29) seconds$/)).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByText('Available: 10,000 USDT')).toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Exchange' }))
+    expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
+    expect(executed).toHaveLength(2)
+    expect(executed[1]).not.toBe(executed[0])
+  })
+
+  it('shows a skeleton, then an error with retry', async () => {
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10055.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Rates resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.flashExchange)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Rates resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('1 USDT = 0.00001052 BTC')).toBeInTheDocument()
+  })
+})

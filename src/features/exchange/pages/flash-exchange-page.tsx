@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useAvailableBalance } from '@/shared/api/balances'
+import { errorMessage } from '@/shared/api/present-error'
+import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { AmountField } from '@/shared/ui/amount-field'
+import { KeyValue } from '@/shared/ui/key-value'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { ErrorState } from '@/shared/ui/states'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import type { ExchangeQuote } from '../api/exchange-api'
+import { useExchange, usePair, useQuote, useSettled } from '../hooks/use-exchange'
+import { checkExchangeAmount, maxExchange, secondsLeft } from '../model'
+import '../exchange.css'
+
+export default function FlashExchangePage() {
+  const { t } = useTranslation()
+  const [from, setFrom] = useState('USDT')
+  const [to, setTo] = useState('BTC')
+  const pair = usePair(from, to)
+
+  const swap = () => {
+    setFrom(to)
+    setTo(from)
+  }
+  const choose = (side: 'from' | 'to', coin: string) => {
+    const other = side === 'from' ? to : from
+    // Picking the other side's coin turns the direction round.
+    if (coin === other) return swap()
+    if (side === 'from') setFrom(coin)
+    else setTo(coin)
+  }
+
+  return (
+    <div className="page exchange">
+      <Link to={PATHS.flashRedemptionRecord} className="btn btn--ghost btn--small exchange-records-link">
+        {t('exchange.viewRecords')}
+      </Link>
+      {pair.isPending ? (
+        <Skeleton />
+      ) : !pair.data ? (
+        <ErrorState message={errorMessage(pair.error)} onRetry={() => void pair.refetch()} />
+      ) : (
+        // A new direction starts a new form: its limits and balance are another coin's.
+        <ExchangeForm key={`${from}-${to}`} pair={pair.data} onChoose={choose} onSwap={swap} />
+      )}
+      <p className="risk-note">{t('exchange.note')}</p>
+    </div>
+  )
+}
+
+interface ExchangeFormProps {
+  pair: ExchangeQuote
+  onChoose: (side: 'from' | 'to', coin: string) => void
+  onSwap: () => void
+}
+
+function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
+  const { t } = useTranslation()
+  const { from, to } = pair
+  const balance = useAvailableBalance(from)
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string>()
+  const [requoted, setRequoted] = useState(false)
+
+  const typed = amount.trim()
+  const check = checkExchangeAmount(typed, pair, balance.data)
+  const settled = useSettled(typed)
+  // Within the limits is enough to be quoted; the balance is checked again on Exchange.
+  const quotable = settled === typed && checkExchangeAmount(settled, pair, undefined).ok
+  const quote = useQuote(from, to, settled, quotable)
+  const q = quotable ? quote.data?.quote : undefined
+
+  // The quote's validity when the server answered, counted down each second; at zero, a new quote.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!q) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [q])
+  const left = q && quote.data ? secondsLeft(q.expiresAt, quote.data.serverTime, now - quote.dataUpdatedAt) : 0
+  const { refetch, isFetching } = quote
+  useEffect(() => {
+    if (q && left === 0 && !isFetching) void refetch()
+  }, [q, left, isFetching, refetch])
+
+  const { submit, busy } = useExchange(
+    () => {
+      showToast(t('exchange.success'), 'success')
+      setAmount('')
+      setRequoted(false)
+    },
+    () => {
+      setRequoted(true)
+      void refetch()
+    },
+  )
+
+  const messageOf = (c: typeof check) =>
+    c.ok ? undefined : t(c.key, { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })
+
+  const onExchange = () => {
+    setError(messageOf(check))
+    if (!check.ok || !q || left === 0 || isFetching) return
+    setRequoted(false)
+    void submit(q.id)
+  }
+
+  // Out of the limits says so while typing; an empty field only on Exchange.
+  const shown = error ?? (typed && !check.ok && check.key !== 'exchange.error.empty' ? messageOf(check) : undefined)
+
+  return (
+    <form
+      className="card exchange-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        onExchange()
+      }}
+    >
+      <CoinSelect label={t('exchange.from')} value={from} coins={pair.coins} onChange={(c) => onChoose('from', c)} />
+      <AmountField
+        label={t('exchange.amount', { coin: from })}
+        value={amount}
+        placeholder={t('exchange.placeholder')}
+        error={shown}
+        onChange={(value) => {
+          setError(undefined)
+          setAmount(value)
+        }}
+        action={{ label: t('exchange.max'), disabled: balance.data === undefined, onClick: () => setAmount(maxExchange(pair, balance.data ?? '0')) }}
+        hint={balance.data === undefined ? '—' : t('exchange.available', { amount: formatCoin(balance.data), coin: from })}
+      />
+      <button type="button" className="btn btn--ghost exchange-swap" aria-label={t('exchange.swap')} onClick={onSwap}>
+        ⇅
+      </button>
+      <CoinSelect label={t('exchange.to')} value={to} coins={pair.coins} onChange={(c) => onChoose('to', c)} />
+
+      <dl className="exchange-kv" aria-live="polite">
+        <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive">
+          {q ? `${formatCoin(q.receive)} ${to}` : '—'}
+        </KeyValue>
+        <KeyValue label={t('exchange.rate')} ltr>
+          {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}
+        </KeyValue>
+        <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })}>{q ? `${formatCoin(q.fee)} ${to}` : '—'}</KeyValue>
+        <KeyValue label={t('exchange.limits')}>{t('exchange.limitsValue', { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })}</KeyValue>
+      </dl>
+      {quotable && quote.isError && <ErrorState inline message={errorMessage(quote.error)} onRetry={() => void refetch()} />}
+      {q && <p className="muted exchange-validity">{left > 0 && !isFetching ? t('exchange.validFor', { count: left }) : t('exchange.refreshing')}</p>}
+      {requoted && (
+        <p className="exchange-requoted" role="status">
+          {t('exchange.requoted')}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.submitting') : t('exchange.submit')}
+      </button>
+    </form>
+  )
+}
+
+function CoinSelect({ label, value, coins, onChange }: { label: string; value: string; coins: string[]; onChange: (coin: string) => void }) {
+  const id = useId()
+  return (
+    <div className="field exchange-coin">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {coins.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

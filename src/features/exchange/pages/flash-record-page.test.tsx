@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import type { ExchangeQuote } from '@/shared/api/contract/exchange'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { PATHS } from '@/shared/paths'
+import { server } from '@/mocks/node'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// The flash exchange record: each exchange with both amounts, the rate and the time.
+
+const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+
+describe('flash exchange record', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.flashRedemptionRecord)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('lists each exchange with both amounts, rate, fee and time', async () => {
+    await loginAs()
+    const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
+    await rpc(RPC.submitExchange, { quoteId: quote!.id })
+    await renderApp(PATHS.flashRedemptionRecord)
+    const card = await screen.findByRole('article', { name: 'USDT → ETH' })
+    expect(value(card, 'Paid')).toHaveTextContent('-320 USDT')
+    expect(value(card, 'Received')).toHaveTextContent('+0.0998 ETH')
+    expect(value(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
+    expect(value(card, 'Fee')).toHaveTextContent('0.0002 ETH')
+    expect(value(card, 'Time')).toHaveTextContent(/^2026\/(10\/31|11\/01) \d\d:00:00$/)
+  })
+
+  it('shows a skeleton, then an error with retry, then the empty state', async () => {
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10058.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.flashRedemptionRecord)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No exchanges yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Exchange now' })).toHaveAttribute('href', PATHS.flashExchange)
+  })
+})

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { formatDateTime } from '@/shared/lib/date'
+import { formatCoin } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { KeyValue } from '@/shared/ui/key-value'
+import { LoadMoreList } from '@/shared/ui/load-more-list'
+import type { ExchangeRecord } from '../api/exchange-api'
+import { useExchangeRecords } from '../hooks/use-exchange'
+import '../exchange.css'
+
+export default function FlashRecordPage() {
+  const { t } = useTranslation()
+  const records = useExchangeRecords()
+  return (
+    <div className="page exchange">
+      <LoadMoreList
+        query={records}
+        getKey={(r) => r.id}
+        renderItem={(r) => <ExchangeRecordCard record={r} />}
+        emptyMessage={t('exchange.records.empty')}
+        emptyAction={
+          <Link to={PATHS.flashExchange} className="btn btn--primary btn--block">
+            {t('exchange.records.goExchange')}
+          </Link>
+        }
+      />
+    </div>
+  )
+}
+
+/** One exchange: both amounts, the rate and fee it ran at, and when. */
+function ExchangeRecordCard({ record: r }: { record: ExchangeRecord }) {
+  const { t } = useTranslation()
+  const titleId = `exchange-${r.id}`
+  return (
+    <article className="card exchange-record" aria-labelledby={titleId}>
+      <h2 id={titleId} className="exchange-record__title">
+        {r.from} → {r.to}
+      </h2>
+      <dl className="exchange-kv">
+        <KeyValue label={t('exchange.records.paid')}>
+          -{formatCoin(r.amount)} {r.from}
+        </KeyValue>
+        <KeyValue label={t('exchange.records.received')} valueClassName="exchange-receive">
+          +{formatCoin(r.receive)} {r.to}
+        </KeyValue>
+        <KeyValue label={t('exchange.rate')} ltr>
+          {t('exchange.rateValue', { from: r.from, to: r.to, rate: formatCoin(r.rate) })}
+        </KeyValue>
+        <KeyValue label={t('exchange.records.fee')}>
+          {formatCoin(r.fee)} {r.to}
+        </KeyValue>
+        <KeyValue label={t('exchange.records.time')} ltr>
+          {formatDateTime(r.createdAt)}
+        </KeyValue>
+      </dl>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatLocalDateTime } from '@/shared/lib/date'
+import { formatCoin } from '@/shared/lib/format'
+import { KeyValue } from '@/shared/ui/key-value'
+import { stakeEarnings, type StakingProduct } from '../api/staking-api'
+
+/** Estimated earnings (exact), staking and expiry time, and what happens at expiry. */
+export function StakeEstimate({ product, amount, offset }: { product: StakingProduct; amount: string; offset: number }) {
+  const { t, i18n } = useTranslation()
+  // The stake starts at the server's now: this device's time when shown, moved by the offset.
+  const [shownAt] = useState(() => Date.now())
+  const start = dayjs(shownAt + offset)
+  const expiry = start.add(product.days, 'day')
+  return (
+    <>
+      <dl className="staking-kv">
+        <KeyValue label={t('staking.field.earnings')} valueClassName="staking-up">
+          {formatCoin(stakeEarnings(amount || '0', product.rate, product.days))} {product.coin}
+        </KeyValue>
+        <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(start.valueOf(), i18n.language)}</KeyValue>
+        <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(expiry.valueOf(), i18n.language)}</KeyValue>
+      </dl>
+      <p className="muted staking-note">{t('staking.atExpiry', { coin: product.coin })}</p>
+    </>
+  )
+}

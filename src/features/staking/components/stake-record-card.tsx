@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { add } from '@/shared/lib/decimal'
+import { formatLocalDateTime } from '@/shared/lib/date'
+import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { KeyValue } from '@/shared/ui/key-value'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import type { StakeRecord } from '../api/staking-api'
+import { useRedeem } from '../hooks/use-staking'
+
+/** One stake: staked until expiry, then redeemable; redeemed pays principal plus earnings. */
+export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
+  const { t, i18n } = useTranslation()
+  const titleId = `stake-${r.id}`
+  const { submit, busy } = useRedeem((amount, coin) => showToast(t('staking.redeemed', { amount: formatCoin(add(amount, r.earnings)), coin }), 'success'))
+  const coin = (v: string) => `${formatCoin(v)} ${r.coin}`
+  return (
+    <article className="card staking-record" aria-labelledby={titleId}>
+      <header className="staking-record__head">
+        <h2 id={titleId} className="staking-record__title">
+          {coin(r.amount)}
+        </h2>
+        <span className={`badge badge--${r.status === 'staked' ? 'up' : 'muted'}`}>{t(`staking.status.${r.status}`)}</span>
+      </header>
+      <dl className="staking-kv">
+        <KeyValue label={t('staking.field.term')}>{t('staking.value.days', { count: r.days })}</KeyValue>
+        <KeyValue label={t('staking.field.rate')}>{t('staking.value.rate', { rate: formatPercent(r.rate) })}</KeyValue>
+        <KeyValue label={t('staking.field.earnings')} valueClassName="staking-up">
+          {coin(r.earnings)}
+        </KeyValue>
+        <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(r.stakedAt, i18n.language)}</KeyValue>
+        <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(r.expiresAt, i18n.language)}</KeyValue>
+        {r.redeemedAt && <KeyValue label={t('staking.field.redeemedAt')}>{formatLocalDateTime(r.redeemedAt, i18n.language)}</KeyValue>}
+      </dl>
+      {r.redeemable ? (
+        <button type="button" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy} onClick={() => void submit(r.id)}>
+          {busy ? t('common.submitting') : t('staking.redeem', { amount: formatCoin(add(r.amount, r.earnings)), coin: r.coin })}
+        </button>
+      ) : (
+        r.status === 'staked' && <p className="muted staking-note">{t('staking.redeemableFrom', { date: formatLocalDateTime(r.expiresAt, i18n.language) })}</p>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// Staking through the real route and the mock backend.
+
+const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+
+describe('staking', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.staking)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('offers the terms of each coin with rate and limits', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.staking)
+    const terms = await screen.findByRole('group', { name: 'Term' })
+    expect(within(terms).getAllByRole('radio')).toHaveLength(3)
+    expect(within(terms).getByRole('radio', { name: /7 days\s*5% a year\s*100 – 50,000 USDT per stake/ })).toBeChecked()
+    await user.click(screen.getByRole('tab', { name: 'ETH' }))
+    expect(within(terms).getByRole('radio', { name: /180 days\s*6% a year\s*0.1 – 100 ETH per stake/ })).toBeInTheDocument()
+    expect(screen.getByLabelText('Staking amount (ETH)')).toBeInTheDocument()
+  })
+
+  it('says what is wrong with the amount before sending anything', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/10036.do')) sent.push(request.url)
+    })
+    await renderApp(PATHS.staking)
+    const field = await screen.findByLabelText('Staking amount (USDT)')
+    const stake = screen.getByRole('button', { name: 'Stake' })
+    await user.click(stake)
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter staking amount')
+    await user.type(field, '99.5')
+    await user.click(stake)
+    expect(screen.getByRole('alert')).toHaveTextContent('Staking amount must be between 100 and 50,000')
+    await user.clear(field)
+    await user.type(field, '20000')
+    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
+    await user.click(stake)
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient available balance')
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    expect(field).toHaveValue('10000')
+    expect(sent).toEqual([])
+  })
+
+  it('shows the exact estimate and the dates, confirms, and stakes once', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10036.do', async () => {
+        calls += 1
+        await delay(100)
+        return undefined
+      }),
+    )
+    await renderApp(PATHS.staking)
+    await user.click(await screen.findByRole('radio', { name: /30 days/ }))
+    await user.type(screen.getByLabelText('Staking amount (USDT)'), '1000')
+    const form = screen.getByRole('button', { name: 'Stake' }).closest('form')!
+    expect(value(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(value(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
+    expect(value(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
+    expect(within(form).getByText(/From then you can redeem it: the amount and the earnings return to your available USDT balance/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Stake' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm staking' })
+    expect(value(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
+    expect(value(sheet, 'Term')).toHaveTextContent('30 days')
+    expect(value(sheet, 'Rate')).toHaveTextContent('8% a year')
+    expect(value(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm staking' })
+    for (let i = 0; i < 5; i += 1) confirm.click()
+    expect(await screen.findByText('Staked successfully')).toBeInTheDocument()
+    expect(calls).toBe(1)
+    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
+    expect(screen.getByRole('link', { name: 'View staking record' })).toHaveAttribute('href', PATHS.stakingRecord)
+  })
+
+  it('keeps the amount when staking fails', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    server.use(http.post('*/adc/html/eto/10036.do', () => HttpResponse.json({ respCode: '9999', respMsg: 'Staking paused' })))
+    await renderApp(PATHS.staking)
+    await user.type(await screen.findByLabelText('Staking amount (USDT)'), '500')
+    await user.click(screen.getByRole('button', { name: 'Stake' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm staking' }))
+    expect(await screen.findByText('Staking paused')).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByLabelText('Staking amount (USDT)')).toHaveValue('500')
+  })
+
+  it('shows a skeleton, then an error with retry, then the empty state', async () => {
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10035.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1
+          ? HttpResponse.json({ respCode: '9999', respMsg: 'Products resting' })
+          : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.staking)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Products resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No staking products right now')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useAvailableBalance } from '@/shared/api/balances'
+import { errorMessage } from '@/shared/api/present-error'
+import { isValidAmount } from '@/shared/lib/decimal'
+import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { AmountField } from '@/shared/ui/amount-field'
+import { KeyValue } from '@/shared/ui/key-value'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { Tabs } from '@/shared/ui/tabs'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import type { StakingProduct } from '../api/staking-api'
+import { ConfirmStakeSheet } from '../components/confirm-stake-sheet'
+import { StakeEstimate } from '../components/stake-estimate'
+import { useStake, useStakingProducts } from '../hooks/use-staking'
+import { checkStakeAmount, maxStake } from '../model'
+import '../staking.css'
+
+export default function StakingPage() {
+  const { t } = useTranslation()
+  const products = useStakingProducts()
+  const list = products.data?.list ?? []
+  const coins = [...new Set(list.map((p) => p.coin))]
+  const [coinChoice, setCoin] = useState<string>()
+  const coin = coinChoice ?? coins[0] ?? ''
+  const [productChoice, setProductId] = useState<string>()
+  const ofCoin = list.filter((p) => p.coin === coin)
+  const product = ofCoin.find((p) => p.id === productChoice) ?? ofCoin[0]
+  const offset = products.data ? Date.parse(products.data.serverTime) - products.dataUpdatedAt : 0
+
+  return (
+    <div className="page staking">
+      <Link to={PATHS.stakingRecord} className="btn btn--ghost btn--small staking-records-link">
+        {t('page.stakingRecord')}
+      </Link>
+      <RefreshFailed query={products} />
+      {products.isPending ? (
+        <Skeleton />
+      ) : !products.data ? (
+        <ErrorState message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+      ) : !product ? (
+        <EmptyState message={t('staking.empty')} />
+      ) : (
+        <>
+          <Tabs
+            items={coins.map((c) => ({ id: c, label: c }))}
+            value={coin}
+            label={t('staking.coin')}
+            onChange={(c) => {
+              setCoin(c)
+              setProductId(undefined)
+            }}
+          />
+          <fieldset className="staking-terms">
+            <legend>{t('staking.field.term')}</legend>
+            {ofCoin.map((p) => (
+              <label key={p.id} className="card staking-term">
+                <input type="radio" name="term" value={p.id} checked={p.id === product.id} onChange={() => setProductId(p.id)} />
+                <span className="staking-term__days">{t('staking.value.days', { count: p.days })}</span>
+                <span className="staking-term__rate">{t('staking.value.rate', { rate: formatPercent(p.rate) })}</span>
+                <span className="muted staking-term__limits">{t('staking.value.limits', { min: formatCoin(p.min), max: formatCoin(p.max), coin: p.coin })}</span>
+              </label>
+            ))}
+          </fieldset>
+          {/* A new product starts a new form: what was typed for another coin's limits is not carried over. */}
+          <StakeForm key={product.coin} product={product} offset={offset} />
+        </>
+      )}
+      <p className="risk-note">{t('staking.risk')}</p>
+    </div>
+  )
+}
+
+function StakeForm({ product, offset }: { product: StakingProduct; offset: number }) {
+  const { t } = useTranslation()
+  const balance = useAvailableBalance(product.coin)
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const [staked, setStaked] = useState(false)
+  const { submit, busy } = useStake(() => {
+    showToast(t('staking.success'), 'success')
+    setConfirming(false)
+    setStaked(true)
+    setAmount('')
+  })
+
+  const onStake = () => {
+    const check = checkStakeAmount(amount, product, balance.data)
+    setError(check.ok ? undefined : t(check.key, { min: formatCoin(product.min), max: formatCoin(product.max) }))
+    if (check.ok) setConfirming(true)
+  }
+
+  return (
+    <form
+      className="card staking-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        onStake()
+      }}
+    >
+      <AmountField
+        label={t('staking.field.amountIn', { coin: product.coin })}
+        value={amount}
+        placeholder={t('staking.placeholder')}
+        error={error}
+        onChange={(value) => {
+          setError(undefined)
+          setStaked(false)
+          setAmount(value)
+        }}
+        action={{
+          label: t('staking.max'),
+          disabled: balance.data === undefined,
+          onClick: () => {
+            setError(undefined)
+            setAmount(maxStake(product, balance.data ?? '0'))
+          },
+        }}
+      />
+      <dl className="staking-kv">
+        <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatCoin(balance.data)} ${product.coin}`}</KeyValue>
+      </dl>
+      <StakeEstimate product={product} amount={isValidAmount(amount.trim(), 8) ? amount.trim() : '0'} offset={offset} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('staking.stake')}
+      </button>
+      {staked && (
+        <Link to={PATHS.stakingRecord} className="btn btn--ghost btn--block">
+          {t('staking.viewRecords')}
+        </Link>
+      )}
+      <ConfirmStakeSheet
+        open={confirming}
+        product={product}
+        amount={amount.trim()}
+        offset={offset}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void submit({ productId: product.id, amount: amount.trim() })}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react'
+
+interface AmountFieldProps {
+  label: string
+  value: string
+  /** What the user typed, as typed: kept on a failed request. */
+  onChange: (value: string) => void
+  /** The validation message, shown under the field and tied to it. */
+  error?: string
+  placeholder?: string
+  /** decimal for amounts, numeric for whole quantities. */
+  inputMode?: 'decimal' | 'numeric'
+  /** A shortcut beside the field (e.g. "Max"). */
+  action?: { label: string; onClick: () => void; disabled?: boolean }
+  /** A line under the field (e.g. the available balance). */
+  hint?: ReactNode
+  disabled?: boolean
+}
+
+/** A typed amount or quantity with its label, an optional shortcut, a hint and its error. */
+export function AmountField({ label, value, onChange, error, placeholder, inputMode = 'decimal', action, hint, disabled }: AmountFieldProps) {
+  const id = useId()
+  const errorId = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="amount-field">
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          dir="ltr"
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {action && (
+          <button type="button" className="btn btn--ghost btn--small" disabled={disabled || action.disabled} onClick={action.onClick}>
+            {action.label}
+          </button>
+        )}
+      </div>
+      {hint && <p className="muted amount-field__hint">{hint}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
