@@ -59,6 +59,7 @@ export default function StakingPage() {
             {ofCoin.map((p) => (
               <label key={p.id} className="card staking-term">
                 <input type="radio" name="term" value={p.id} checked={p.id === product.id} onChange={() => setProductId(p.id)} />
+                <span className="staking-term__dot" aria-hidden="true" />
                 <span className="staking-term__days">{t('staking.value.days', { count: p.days })}</span>
                 <span className="staking-term__rate">{t('staking.value.rate', { rate: formatPercent(p.rate) })}</span>
                 <span className="muted staking-term__limits">{t('staking.value.limits', { min: formatCoin(p.min), max: formatCoin(p.max), coin: p.coin })}</span>
