@@ -119,6 +119,37 @@ describe('flash exchange', () => {
     expect(executed[1]).not.toBe(executed[0])
   })
 
+  it('renews a quote that runs out, and after a failed renewal waits for Retry instead of asking again', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let quotes = 0
+    server.use(
+      http.post('*/adc/html/eto/10055.do', async ({ request }) => {
+        const amount = new URLSearchParams(await request.clone().text()).get('amount')
+        if (!amount) return undefined
+        quotes += 1
+        if (quotes > 1) return HttpResponse.json({ respCode: '9999', respMsg: 'Quotes paused' })
+        const serverTime = '2026-11-01T00:00:00.000Z'
+        return HttpResponse.json({
+          respCode: '00000',
+          respMsg: 'success',
+          data: { coins: ['USDT', 'BTC'], from: 'USDT', to: 'BTC', rate: '0.00001052', feeRate: '0.2', min: '10', max: '50000', serverTime, quote: { id: 'Q1', amount, fee: '0.00002104', receive: '0.01049896', expiresAt: '2026-11-01T00:00:01.000Z' } },
+        })
+      }),
+    )
+    await renderApp(PATHS.flashExchange)
+    await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
+    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    // One second later the quote runs out: one renewal, which fails and says so.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
+    expect(alert).toHaveTextContent('Quotes paused')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(quotes).toBeLessThanOrEqual(3)
+    const before = quotes
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(quotes).toBe(before + 1))
+  })
+
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
     let calls = 0

@@ -81,10 +81,11 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
     return () => clearInterval(timer)
   }, [q])
   const left = q && quote.data ? secondsLeft(q.expiresAt, quote.data.serverTime, now - quote.dataUpdatedAt) : 0
-  const { refetch, isFetching } = quote
+  const { refetch, isFetching, isError } = quote
+  // Renew once per expiry; a failed renewal waits for Retry instead of asking again and again.
   useEffect(() => {
-    if (q && left === 0 && !isFetching) void refetch()
-  }, [q, left, isFetching, refetch])
+    if (q && left === 0 && !isFetching && !isError) void refetch()
+  }, [q, left, isFetching, isError, refetch])
 
   const { submit, busy } = useExchange(
     () => {
@@ -149,7 +150,7 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
         <KeyValue label={t('exchange.limits')}>{t('exchange.limitsValue', { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })}</KeyValue>
       </dl>
       {quotable && quote.isError && <ErrorState inline message={errorMessage(quote.error)} onRetry={() => void refetch()} />}
-      {q && <p className="muted exchange-validity">{left > 0 && !isFetching ? t('exchange.validFor', { count: left }) : t('exchange.refreshing')}</p>}
+      {q && !isError && <p className="muted exchange-validity">{left > 0 && !isFetching ? t('exchange.validFor', { count: left }) : t('exchange.refreshing')}</p>}
       {requoted && (
         <p className="exchange-requoted" role="status">
           {t('exchange.requoted')}
