@@ -1,3 +1,4 @@
+import type { Chain, LedgerStatus, LedgerType, Withdrawal, WithdrawalReason } from '@/shared/api/contract/funds'
 import type { IdoOffering } from '@/shared/api/contract/ido'
 import type { Machine, MachineType } from '@/shared/api/contract/mining'
 import type { StakingProduct } from '@/shared/api/contract/staking'
@@ -7,12 +8,7 @@ import { DB_VERSION, seed } from './seed'
 // localStorage (browser demo survives a reload), reseeded per test, and rolled back when a write
 // handler fails half-way. Areas add their tables here (and their seed rows in seed.ts).
 
-export interface MockChain {
-  id: string
-  name: string
-  /** What a withdrawal address on this chain starts with. */
-  addressPrefix: string
-}
+export type MockChain = Chain
 
 export interface MockPair {
   symbol: string
@@ -49,26 +45,11 @@ export interface MockSession {
   createdAt: string
 }
 
-/** Ledger entry types (spec section 4); amounts are signed: a debit is negative. */
-export type MockLedgerType =
-  | 'deposit'
-  | 'withdrawal'
-  | 'directReferral'
-  | 'indirectReferral'
-  | 'machinePurchase'
-  | 'machineEarnings'
-  | 'idoSubscription'
-  | 'idoRelease'
-  | 'withdrawalRefund'
-  | 'systemAdjustment'
-  | 'idoReturn'
-  | 'exchange'
-  | 'staking'
-  | 'stakingRedemption'
-  | 'stakingEarnings'
+/** Ledger entry types (spec section 4, contract/funds.ts); amounts are signed: a debit is negative. */
+export type MockLedgerType = LedgerType
 
 /** Finance record statuses (spec section 4). */
-export type MockLedgerStatus = 'submitted' | 'reviewed' | 'processing' | 'rejected' | 'successful' | 'failed' | 'failureHandled'
+export type MockLedgerStatus = LedgerStatus
 
 /** One coin of one user. Amounts are decimal strings; `available` never goes negative. */
 export interface MockBalance {
@@ -230,6 +211,34 @@ export interface MockExchange {
   createdAt: string
 }
 
+/** A deposit the user reported (10011): credited once its confirmations are in, on the mock clock. */
+export interface MockDeposit {
+  id: string
+  userId: string
+  chain: string
+  coin: string
+  amount: string
+  txHash: string
+  requiredConfirmations: number
+  /** One block of the chain, ms: confirmations = whole blocks since the report. */
+  blockMs: number
+  createdAt: string
+  /** The ledger entry of the credit, once credited. */
+  entryId: string | null
+  creditedAt: string | null
+}
+
+/** A withdrawal (10051) and where it goes next, on the mock clock. */
+export interface MockWithdrawal extends Withdrawal {
+  userId: string
+  /** Decided at submission by the documented rule (docs/api.md section 4). */
+  outcome: 'successful' | WithdrawalReason
+  /** When the next step is due (epoch ms), null once finished. */
+  nextAt: number | null
+  /** The 'withdrawal' ledger entry, whose status follows the withdrawal's. */
+  entryId: string
+}
+
 export interface MockDb {
   version: number
   /** The mock clock, epoch ms (see clock.ts). */
@@ -259,6 +268,9 @@ export interface MockDb {
   /** Flash exchange (handlers/exchange.ts). */
   exchangeQuotes: MockExchangeQuote[]
   exchanges: MockExchange[]
+  /** Deposits and withdrawals (handlers/funds.ts). */
+  deposits: MockDeposit[]
+  withdrawals: MockWithdrawal[]
 }
 
 /** Where the db is saved between page loads (the browser host uses localStorage). */

@@ -3,7 +3,7 @@ import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder, MockStakin
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
 /** Bump when a table's shape changes: a saved db of another version is thrown away and reseeded. */
-export const DB_VERSION = 1
+export const DB_VERSION = 2
 
 /** The mock clock starts here on every reseed. */
 export const CLOCK_START = Date.parse('2026-11-01T00:00:00.000Z')
@@ -26,8 +26,8 @@ export function seed(): MockDb {
     config: {
       serviceContract: '0x5E70B2c3a1d4f6E8b9c0d1E2F3a4B5c6D7e8f9A0',
       chains: [
-        { id: 'TRC20', name: 'TRON (TRC20)', addressPrefix: 'T' },
-        { id: 'ERC20', name: 'Ethereum (ERC20)', addressPrefix: '0x' },
+        { id: 'TRC20', name: 'TRON (TRC20)', addressPrefix: 'T', kind: 'tron', coins: ['USDT', 'TRX'] },
+        { id: 'ERC20', name: 'Ethereum (ERC20)', addressPrefix: '0x', kind: 'evm', coins: ['USDT', 'ETH', 'BNB'] },
       ],
       coins: ['USDT', 'ETH', 'BTC', 'TRX', 'BNB'],
       pairs: [
@@ -62,6 +62,8 @@ export function seed(): MockDb {
     stakes: [],
     exchangeQuotes: [],
     exchanges: [],
+    deposits: [],
+    withdrawals: [],
   }
 }
 
@@ -215,3 +217,26 @@ export const EXCHANGE_TABLE = {
   quoteSeconds: 30,
   feeRate: '0.2',
 } as const
+
+// Deposits and withdrawals. Confirmations come one block at a time on the mock clock; withdrawal
+// rules per coin and chain (10050); the outcome rule of a withdrawal goes by its address: a
+// compliance list rejects at review, a contract that refuses transfers fails on chain.
+export const FUNDS_TABLE = {
+  chains: {
+    TRC20: { requiredConfirmations: 19, blockSeconds: 3 },
+    ERC20: { requiredConfirmations: 12, blockSeconds: 12 },
+  } as Record<string, { requiredConfirmations: number; blockSeconds: number }>,
+  withdrawRules: [
+    { coin: 'USDT', chain: 'TRC20', min: '10', max: '50000', feeRate: '0.001', minFee: '1', decimals: 6 },
+    { coin: 'TRX', chain: 'TRC20', min: '50', max: '500000', feeRate: '0.001', minFee: '5', decimals: 6 },
+    { coin: 'USDT', chain: 'ERC20', min: '20', max: '50000', feeRate: '0.001', minFee: '5', decimals: 6 },
+    { coin: 'ETH', chain: 'ERC20', min: '0.01', max: '30', feeRate: '0.001', minFee: '0.002', decimals: 8 },
+    { coin: 'BNB', chain: 'ERC20', min: '0.05', max: '200', feeRate: '0.001', minFee: '0.005', decimals: 8 },
+  ],
+  /** Minutes between a withdrawal's steps, and from a rejection or failure to its refund. */
+  stepMinutes: 10,
+  refundMinutes: 5,
+  /** Addresses the review rejects, and addresses where the transfer fails on chain (EVM compared in lower case). */
+  riskAddresses: ['TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj', '0x000000000000000000000000000000000000dead'],
+  failingAddresses: ['TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9', '0x00000000000000000000000000000000000000fa'],
+}

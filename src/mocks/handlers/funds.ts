@@ -1,13 +1,30 @@
-import type { Balance } from '@/shared/api/contract/funds'
+import { encodeBase58, getAddress, getBytes, id as keccakText } from 'ethers'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
+import {
+  LEDGER_TYPES,
+  TX_HASH_PATTERN,
+  withdrawalFee,
+  type Balance,
+  type Chain,
+  type DepositAddress,
+  type FinanceRecord,
+  type FinanceRecordPage,
+  type Withdrawal,
+  type WithdrawalPage,
+  type WithdrawRule,
+} from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
-import { add, compare, isPositive, subtract } from '@/shared/lib/decimal'
-import { nowIso } from '../clock'
-import { nextSeq, type MockBalance, type MockDb, type MockLedgerEntry, type MockLedgerStatus, type MockLedgerType, type MockUser } from '../db'
-import { defineRpc, invalidParam, MockRpcError, requireUser, type RpcContext } from '../rpc'
+import { add, compare, isBetween, isPositive, isValidAmount, subtract, toDecimalString } from '@/shared/lib/decimal'
+import { checkAddress } from '@/shared/wallet/address'
+import { now, nowIso, onTimeReached } from '../clock'
+import { nextSeq, type MockBalance, type MockDb, type MockDeposit, type MockLedgerEntry, type MockLedgerStatus, type MockLedgerType, type MockUser, type MockWithdrawal } from '../db'
+import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
+import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
-// Balances (10008) and the ledger (10009), and the only functions that change a balance:
-// credit() and debit(). Every change writes one ledger entry, and no balance goes below zero.
-// Other areas (mining, IDO, staking, withdrawal, exchange) move money through these two.
+// Balances (10008), the ledger (10009), deposits (10010, 10011) and withdrawals (10050-10053), and
+// the only functions that change a balance: credit() and debit() (and the frozen moves built on
+// them). Every change of an available balance writes one ledger entry, and no balance goes below
+// zero. Other areas (mining, IDO, staking, exchange) move money through these.
 
 export const FUNDS_CODES = {
   /** The balance does not cover the amount; respMsg names the coin. */
@@ -17,23 +34,7 @@ export const FUNDS_CODES = {
 /** What a new user finds in the wallet, so a demo can buy at once (a 'systemAdjustment' entry). */
 export const STARTING_BALANCE = { coin: 'USDT', amount: '10000' } as const
 
-export const LEDGER_TYPES: readonly MockLedgerType[] = [
-  'deposit',
-  'withdrawal',
-  'directReferral',
-  'indirectReferral',
-  'machinePurchase',
-  'machineEarnings',
-  'idoSubscription',
-  'idoRelease',
-  'withdrawalRefund',
-  'systemAdjustment',
-  'idoReturn',
-  'exchange',
-  'staking',
-  'stakingRedemption',
-  'stakingEarnings',
-]
+export { LEDGER_TYPES }
 
 const DEFAULT_PAGE_SIZE = 10
 const MAX_PAGE_SIZE = 50
@@ -172,6 +173,144 @@ function coinsOf(db: MockDb, user: MockUser): string[] {
   return [...new Set([...db.config.coins, ...held])]
 }
 
+const MINUTE_MS = 60_000
+
+function chainOf(db: MockDb, id: string, coin: string): Chain {
+  const chain = db.config.chains.find((c) => c.id === id)
+  if (!chain) throw invalidParam('chain', `unknown chain ${id}`)
+  if (!chain.coins.includes(coin)) throw invalidParam('coin', `${coin} does not travel on ${id}`)
+  return chain
+}
+
+function ruleOf(coin: string, chain: string): WithdrawRule {
+  const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
+  if (!rule) throw invalidParam('coin', `${coin} cannot be withdrawn on ${chain}`)
+  return rule
+}
+
+/** A positive decimal amount field with at most `decimals` places. */
+function amountField(ctx: RpcContext, decimals: number): string {
+  const amount = requireField(ctx, 'amount')
+  if (!isValidAmount(amount, decimals) || !isPositive(amount)) throw invalidParam('amount', `must be a positive decimal with at most ${decimals} places`)
+  return toDecimalString(amount)
+}
+
+/** The user's deposit address on a chain: the same on every call, valid for the chain (checksums included). */
+export async function depositAddressOf(userId: string, chain: Chain): Promise<string> {
+  const body = keccakText(`deposit:${userId}:${chain.id}`).slice(-40)
+  if (chain.kind === 'evm') return getAddress(`0x${body}`)
+  // TRON: base58check of 0x41 + 20 bytes (WebCrypto, which every host of the mock has).
+  const payload = Uint8Array.from(getBytes(`0x41${body}`))
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await crypto.subtle.digest('SHA-256', payload)))
+  return encodeBase58(Uint8Array.from([...payload, ...digest.slice(0, 4)]))
+}
+
+/** Blocks seen on top of a deposit's transaction at the mock clock's now. */
+function confirmationsOf(d: MockDeposit, at: number): number {
+  if (d.entryId) return d.requiredConfirmations
+  return Math.min(d.requiredConfirmations, Math.max(0, Math.floor((at - Date.parse(d.createdAt)) / d.blockMs)))
+}
+
+function depositDueAt(d: MockDeposit): number {
+  return Date.parse(d.createdAt) + d.requiredConfirmations * d.blockMs
+}
+
+function depositInfo(d: MockDeposit, at: number) {
+  return { chain: d.chain, txHash: d.txHash, confirmations: confirmationsOf(d, at), requiredConfirmations: d.requiredConfirmations }
+}
+
+/** A deposit still confirming, as a finance record: not booked, so no balance after it. */
+function pendingDepositRecord(d: MockDeposit, at: number): FinanceRecord {
+  return { id: d.id, type: 'deposit', coin: d.coin, amount: d.amount, balance: '', status: 'submitted', createdAt: d.createdAt, refId: d.id, deposit: depositInfo(d, at) }
+}
+
+function withdrawalDto(w: MockWithdrawal): Withdrawal {
+  return {
+    id: w.id,
+    coin: w.coin,
+    chain: w.chain,
+    address: w.address,
+    amount: w.amount,
+    fee: w.fee,
+    total: w.total,
+    status: w.status,
+    steps: w.steps,
+    reason: w.reason,
+    txHash: w.txHash,
+    createdAt: w.createdAt,
+  }
+}
+
+/** The documented outcome rule: the risk list rejects at review, a refusing contract fails on chain. */
+function outcomeFor(address: string): MockWithdrawal['outcome'] {
+  const same = (list: readonly string[]) => list.some((a) => a.toLowerCase() === address.toLowerCase())
+  if (same(FUNDS_TABLE.riskAddresses)) return 'riskControl'
+  if (same(FUNDS_TABLE.failingAddresses)) return 'chainFailure'
+  return 'successful'
+}
+
+/** Move a withdrawal one step on, at `at`; its ledger entry's status follows. */
+function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
+  const step = (status: MockLedgerStatus, nextAt: number | null) => {
+    w.status = status
+    w.steps.push({ status, at: new Date(at).toISOString() })
+    w.nextAt = nextAt
+    const entry = db.ledger.find((e) => e.id === w.entryId)
+    if (entry) entry.status = status
+  }
+  const { stepMinutes, refundMinutes } = FUNDS_TABLE
+  switch (w.status) {
+    case 'submitted':
+      if (w.outcome === 'riskControl') {
+        w.reason = 'riskControl'
+        step('rejected', at + refundMinutes * MINUTE_MS)
+      } else step('reviewed', at + stepMinutes * MINUTE_MS)
+      return
+    case 'reviewed': {
+      const hash = keccakText(`withdrawal:${w.id}`)
+      w.txHash = db.config.chains.find((c) => c.id === w.chain)?.kind === 'tron' ? hash.slice(2) : hash
+      step('processing', at + stepMinutes * MINUTE_MS)
+      return
+    }
+    case 'processing':
+      if (w.outcome === 'chainFailure') {
+        w.reason = 'chainFailure'
+        step('failed', at + refundMinutes * MINUTE_MS)
+      } else {
+        spendFrozen(db, w.userId, w.coin, w.total)
+        step('successful', null)
+      }
+      return
+    case 'rejected':
+    case 'failed':
+      // The money comes back first, so the entry's status and the refund tell one story.
+      unfreeze(db, w.userId, { type: 'withdrawalRefund', coin: w.coin, amount: w.total, refId: w.id })
+      step('failureHandled', null)
+      return
+    default:
+      w.nextAt = null
+  }
+}
+
+// Deposits are credited at their last confirmation; withdrawals walk their steps.
+onTimeReached('deposits', {
+  due: (db) => db.deposits.reduce<number | null>((at, d) => (d.entryId ? at : Math.min(at ?? Infinity, depositDueAt(d))), null),
+  run: (db, at) => {
+    for (const d of db.deposits) {
+      if (d.entryId || depositDueAt(d) > at) continue
+      d.entryId = credit(db, d.userId, { type: 'deposit', coin: d.coin, amount: d.amount, refId: d.id }).id
+      d.creditedAt = nowIso()
+    }
+  },
+})
+
+onTimeReached('withdrawals', {
+  due: (db) => db.withdrawals.reduce<number | null>((at, w) => (w.nextAt === null ? at : Math.min(at ?? Infinity, w.nextAt)), null),
+  run: (db, at) => {
+    for (const w of db.withdrawals) if (w.nextAt !== null && w.nextAt <= at) stepWithdrawal(db, w, at)
+  },
+})
+
 export const fundsRpcs = [
   defineRpc(RPC.balances, (ctx): { list: Balance[] } => {
     const user = requireUser(ctx)
@@ -182,32 +321,136 @@ export const fundsRpcs = [
         const row = db.balances.find((b) => b.userId === user.id && b.coin === coin)
         const available = row?.available ?? '0'
         const frozen = row?.frozen ?? '0'
-        return { coin, available, frozen, total: add(available, frozen) }
+        return { coin, available, frozen, total: add(available, frozen), price: EXCHANGE_TABLE.prices[coin] ?? '0' }
       }),
     }
   }),
 
-  defineRpc(RPC.financeRecords, (ctx) => {
+  defineRpc(RPC.financeRecords, (ctx): FinanceRecordPage => {
     const user = requireUser(ctx)
     const { db } = ctx
-    const type = ctx.fields.type?.trim() ?? ''
+    // One type, or several separated by commas (the earnings record asks for its five).
+    const types = (ctx.fields.type ?? '').split(',').map((t) => t.trim()).filter(Boolean)
     const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    if (type && !LEDGER_TYPES.includes(type as MockLedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
+    for (const type of types) if (!LEDGER_TYPES.includes(type as MockLedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
     const paging = pageFields(ctx)
     ensureWallet(db, user.id)
-    const rows = db.ledger
-      .filter((e) => e.userId === user.id && (!type || e.type === type) && (!coin || e.coin === coin))
-      // Newest first; the id breaks ties between entries of one instant.
+    const at = now()
+    const wanted = (type: string, c: string) => (types.length === 0 || types.includes(type)) && (!coin || c === coin)
+    const booked = db.ledger.filter((e) => e.userId === user.id && wanted(e.type, e.coin)).map((e): FinanceRecord => {
+      const deposit = e.type === 'deposit' && e.refId ? db.deposits.find((d) => d.id === e.refId) : undefined
+      return {
+        id: e.id,
+        type: e.type,
+        coin: e.coin,
+        amount: e.amount,
+        balance: e.balance,
+        status: e.status,
+        createdAt: e.createdAt,
+        refId: e.refId ?? '',
+        ...(deposit ? { deposit: depositInfo(deposit, at) } : {}),
+      }
+    })
+    const pending = db.deposits.filter((d) => d.userId === user.id && !d.entryId && wanted('deposit', d.coin)).map((d) => pendingDepositRecord(d, at))
+    // Newest first; the number in the id breaks ties between records of one instant.
+    const rows = [...booked, ...pending].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+    return paginate(rows, paging, (r) => r)
+  }),
+
+  defineRpc(RPC.depositAddress, async (ctx): Promise<DepositAddress> => {
+    const user = requireUser(ctx)
+    const coin = requireField(ctx, 'coin').toUpperCase()
+    const chain = chainOf(ctx.db, requireField(ctx, 'chain'), coin)
+    return { chain: chain.id, coin, address: await depositAddressOf(user.id, chain), requiredConfirmations: FUNDS_TABLE.chains[chain.id].requiredConfirmations }
+  }),
+
+  defineRpc(RPC.submitDeposit, (ctx): { record: FinanceRecord } => {
+    const user = requireUser(ctx)
+    const { db } = ctx
+    const coin = requireField(ctx, 'coin').toUpperCase()
+    const chain = chainOf(db, requireField(ctx, 'chain'), coin)
+    const amount = amountField(ctx, 8)
+    const txHash = requireField(ctx, 'txHash')
+    if (!TX_HASH_PATTERN[chain.kind].test(txHash)) throw invalidParam('txHash', `not a ${chain.id} transaction hash`)
+    if (db.deposits.some((d) => d.chain === chain.id && d.txHash.toLowerCase() === txHash.toLowerCase())) {
+      throw new MockRpcError(RESP_CODES.duplicateTx, 'This transaction was reported already')
+    }
+    ensureWallet(db, user.id)
+    const { requiredConfirmations, blockSeconds } = FUNDS_TABLE.chains[chain.id]
+    const deposit: MockDeposit = {
+      id: `D${nextSeq(db)}`,
+      userId: user.id,
+      chain: chain.id,
+      coin,
+      amount,
+      txHash,
+      requiredConfirmations,
+      blockMs: blockSeconds * 1000,
+      createdAt: nowIso(),
+      entryId: null,
+      creditedAt: null,
+    }
+    db.deposits.push(deposit)
+    return { record: pendingDepositRecord(deposit, Date.parse(deposit.createdAt)) }
+  }),
+
+  defineRpc(RPC.withdrawConfig, (ctx): { list: WithdrawRule[] } => {
+    const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
+    return { list: FUNDS_TABLE.withdrawRules.filter((r) => !coin || r.coin === coin) }
+  }),
+
+  defineRpc(RPC.submitWithdrawal, async (ctx): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> => {
+    const user = requireUser(ctx)
+    const { db } = ctx
+    const coin = requireField(ctx, 'coin').toUpperCase()
+    const chain = chainOf(db, requireField(ctx, 'chain'), coin)
+    const rule = ruleOf(coin, chain.id)
+    const address = requireField(ctx, 'address')
+    const verdict = await checkAddress(chain.kind, address)
+    if (verdict !== 'ok') throw invalidParam('address', `not a ${chain.id} address (${verdict})`)
+    const amount = amountField(ctx, rule.decimals)
+    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, `Withdrawal amount must be between ${rule.min} and ${rule.max}`)
+    const fee = withdrawalFee(amount, rule)
+    const total = add(amount, fee)
+    const id = `W${nextSeq(db)}`
+    const entry = freeze(db, user.id, { type: 'withdrawal', coin, amount: total, status: 'submitted', refId: id })
+    const createdAt = nowIso()
+    const withdrawal: MockWithdrawal = {
+      id,
+      userId: user.id,
+      coin,
+      chain: chain.id,
+      address,
+      amount,
+      fee,
+      total,
+      status: 'submitted',
+      steps: [{ status: 'submitted', at: createdAt }],
+      reason: null,
+      txHash: '',
+      createdAt,
+      outcome: outcomeFor(address),
+      nextAt: Date.parse(createdAt) + FUNDS_TABLE.stepMinutes * MINUTE_MS,
+      entryId: entry.id,
+    }
+    db.withdrawals.push(withdrawal)
+    return { record: withdrawalDto(withdrawal), balance: { coin, available: availableOf(db, user.id, coin) } }
+  }),
+
+  defineRpc(RPC.withdrawalRecords, (ctx): WithdrawalPage => {
+    const user = requireUser(ctx)
+    const paging = pageFields(ctx)
+    const rows = ctx.db.withdrawals
+      .filter((w) => w.userId === user.id)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
-    return paginate(rows, paging, (e) => ({
-      id: e.id,
-      type: e.type,
-      coin: e.coin,
-      amount: e.amount,
-      balance: e.balance,
-      status: e.status,
-      createdAt: e.createdAt,
-      refId: e.refId ?? '',
-    }))
+    return paginate(rows, paging, withdrawalDto)
+  }),
+
+  defineRpc(RPC.withdrawalDetail, (ctx): Withdrawal => {
+    const user = requireUser(ctx)
+    const id = requireField(ctx, 'id')
+    const withdrawal = ctx.db.withdrawals.find((w) => w.id === id && w.userId === user.id)
+    if (!withdrawal) throw new MockRpcError(RESP_CODES.notFound, 'Withdrawal not found')
+    return withdrawalDto(withdrawal)
   }),
 ]

@@ -30,6 +30,8 @@ export const RESP_CODES = {
   outOfRange: '3007',
   /** Flash exchange: the quote expired or was used; ask for a new one. */
   quoteExpired: '3008',
+  /** Deposit: this transaction hash was reported already. */
+  duplicateTx: '3009',
   /** Mock only: the area's handlers are not built yet. */
   notImplemented: '9404',
   /** Mock only: a handler crashed. */
