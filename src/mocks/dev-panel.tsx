@@ -6,7 +6,8 @@ import { ChartIcon } from '@/shared/ui/icons'
 import { showToast } from '@/shared/ui/toast/toast-store'
 
 // A developer's control over the mock backend (dev only): see the mock clock, move it on a day
-// (machines pay out, stakes mature, withdrawals move on), or reset the demo data.
+// (machines pay out, stakes mature) or ten minutes (deposits confirm, withdrawals take their next
+// step), or reset the demo data.
 
 async function control(path: string, body?: object): Promise<{ now: string }> {
   const response = await fetch(path, {
@@ -26,8 +27,8 @@ function DevPanel() {
     if (!open) setClock((await control('/__mock/state')).now)
     setOpen(!open)
   }
-  const advance = async () => {
-    const { now } = await control('/__mock/clock', { days: 1 })
+  const advance = async (by: { days?: number; ms?: number }) => {
+    const { now } = await control('/__mock/clock', by)
     setClock(now)
     showToast(t('dev.advanced', { time: formatDateTime(now) }), 'success')
   }
@@ -43,8 +44,11 @@ function DevPanel() {
           <p className="muted">
             {t('dev.clock')}: <span dir="ltr">{formatDateTime(clock)}</span>
           </p>
-          <button type="button" className="btn btn--primary" onClick={() => void advance()}>
+          <button type="button" className="btn btn--primary" onClick={() => void advance({ days: 1 })}>
             {t('dev.advanceDay')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => void advance({ ms: 10 * 60_000 })}>
+            {t('dev.advanceMinutes')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => void reset()}>
             {t('dev.reset')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/shared/api/present-error'
@@ -18,10 +18,23 @@ export interface LoadMoreListProps<T> {
 
 /**
  * A list loaded page by page: skeletons first, the first page's error with retry, the empty state,
- * then the rows with "load more". An error on a further page keeps the rows already shown.
+ * then the rows with "load more". The next page also loads by itself when the button scrolls into
+ * view; the button stays for keyboards and for a failed page, which never reloads by itself. An
+ * error on a further page keeps the rows already shown.
  */
 export function LoadMoreList<T>({ query, renderItem, getKey, emptyMessage, emptyAction }: LoadMoreListProps<T>) {
   const { t } = useTranslation()
+  const more = useRef<HTMLButtonElement>(null)
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
+  useEffect(() => {
+    const button = more.current
+    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void fetchNextPage()
+    })
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
   if (query.isPending) return <Skeleton />
   if (query.isError && !query.data) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
   const items = query.data.pages.flatMap((page) => page.list)
@@ -50,7 +63,7 @@ export function LoadMoreList<T>({ query, renderItem, getKey, emptyMessage, empty
         </p>
       )}
       {query.hasNextPage ? (
-        <button type="button" className="btn btn--ghost list__more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <button ref={more} type="button" className="btn btn--ghost list__more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
           {query.isFetchingNextPage ? t('common.loading') : loadMoreError ? t('common.retry') : t('common.loadMore')}
         </button>
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
@@ -7,6 +7,7 @@ import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
+import { SelectField } from '@/shared/ui/select-field'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState } from '@/shared/ui/states'
 import { showToast } from '@/shared/ui/toast/toast-store'
@@ -121,7 +122,7 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
         onExchange()
       }}
     >
-      <CoinSelect label={t('exchange.from')} value={from} coins={pair.coins} onChange={(c) => onChoose('from', c)} />
+      <SelectField className="exchange-coin" label={t('exchange.from')} value={from} options={pair.coins.map((c) => ({ value: c, label: c }))} onChange={(c) => onChoose('from', c)} />
       <AmountField
         label={t('exchange.amount', { coin: from })}
         value={amount}
@@ -137,7 +138,7 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
       <button type="button" className="btn btn--ghost exchange-swap" aria-label={t('exchange.swap')} onClick={onSwap}>
         ⇅
       </button>
-      <CoinSelect label={t('exchange.to')} value={to} coins={pair.coins} onChange={(c) => onChoose('to', c)} />
+      <SelectField className="exchange-coin" label={t('exchange.to')} value={to} options={pair.coins.map((c) => ({ value: c, label: c }))} onChange={(c) => onChoose('to', c)} />
 
       <dl className="exchange-kv" aria-live="polite">
         <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive">
@@ -160,21 +161,5 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
         {busy ? t('common.submitting') : t('exchange.submit')}
       </button>
     </form>
-  )
-}
-
-function CoinSelect({ label, value, coins, onChange }: { label: string; value: string; coins: string[]; onChange: (coin: string) => void }) {
-  const id = useId()
-  return (
-    <div className="field exchange-coin">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {coins.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

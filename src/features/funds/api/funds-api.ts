@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Chain, DepositAddress, FinanceRecord, FinanceRecordPage, LedgerType, Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
+import { globalConfigQuery } from '@/shared/api/global-config'
+import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+
+// The funds area's calls (docs/api.md section 4: 10009, 10010, 10011, 10050-10053) and their query
+// options: the only file that spells these codes, field names and query keys. Balances (10008) are
+// shared server state (shared/api/balances.ts).
+
+export type { Chain, DepositAddress, FinanceRecord, LedgerStatus, LedgerType, Withdrawal, WithdrawRule } from '@/shared/api/contract/funds'
+export { EARNING_TYPES, LEDGER_TYPES, maxWithdrawal, TX_HASH_PATTERN, withdrawalFee } from '@/shared/api/contract/funds'
+
+export function fetchFinanceRecords(types: readonly LedgerType[], coin: string, page: number): Promise<FinanceRecordPage> {
+  return rpc(RPC.financeRecords, { type: types.join(','), coin, page, size: PAGE_SIZE })
+}
+
+export function fetchDepositAddress(chain: string, coin: string): Promise<DepositAddress> {
+  return rpc(RPC.depositAddress, { chain, coin })
+}
+
+export function submitDeposit(fields: { chain: string; coin: string; amount: string; txHash: string }): Promise<{ record: FinanceRecord }> {
+  return rpc(RPC.submitDeposit, fields)
+}
+
+export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
+  return (await rpc<{ list: WithdrawRule[] }>(RPC.withdrawConfig)).list
+}
+
+export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string }): Promise<{ record: Withdrawal }> {
+  return rpc(RPC.submitWithdrawal, fields)
+}
+
+export function fetchWithdrawals(page: number): Promise<WithdrawalPage> {
+  return rpc(RPC.withdrawalRecords, { page, size: PAGE_SIZE })
+}
+
+export function fetchWithdrawal(id: string): Promise<Withdrawal> {
+  return rpc(RPC.withdrawalDetail, { id })
+}
+
+const FUNDS = 'funds'
+
+/** The chains of the global configuration (00000), each with its coins. */
+export const chainsQuery = () =>
+  queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => (Array.isArray(config.chains) ? (config.chains as Chain[]) : []) })
+
+/** Every coin of the global configuration. */
+export const coinsQuery = () =>
+  queryOptions({ ...globalConfigQuery(), select: (config): string[] => (Array.isArray(config.coins) ? (config.coins as string[]) : []) })
+
+/** Public: the same terms for everybody. */
+export const withdrawRulesQuery = () => queryOptions({ queryKey: [FUNDS, 'withdrawRules'], queryFn: fetchWithdrawRules })
+
+export const depositAddressQuery = (chain: string, coin: string) =>
+  queryOptions({ queryKey: userKey(FUNDS, 'depositAddress', chain, coin), queryFn: () => fetchDepositAddress(chain, coin), staleTime: Infinity })
+
+/** The ledger filtered by types (none: all) and coin ('' : all). */
+export const financeRecordsQuery = (types: readonly LedgerType[], coin: string) =>
+  pagedQueryOptions(userKey(FUNDS, 'records', types.join(','), coin), (page) => fetchFinanceRecords(types, coin, page))
+
+export const withdrawalsQuery = () => pagedQueryOptions(userKey(FUNDS, 'withdrawals'), fetchWithdrawals)
+
+export const withdrawalQuery = (id: string) => queryOptions({ queryKey: userKey(FUNDS, 'withdrawal', id), queryFn: () => fetchWithdrawal(id) })

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { compare } from '@/shared/lib/decimal'
+import { formatLocalDateTime } from '@/shared/lib/date'
+import { formatCoin } from '@/shared/lib/format'
+import { maskMiddle } from '@/shared/lib/mask'
+import { KeyValue } from '@/shared/ui/key-value'
+import type { FinanceRecord } from '../api/funds-api'
+import { StatusBadge } from './status-badge'
+
+/** One finance record: what moved, by how much, its status, when, and the balance after it. */
+export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
+  const { t, i18n } = useTranslation()
+  const titleId = `record-${r.id}`
+  const credit = compare(r.amount, 0) > 0
+  return (
+    <article className="card funds-record" aria-labelledby={titleId}>
+      <header className="funds-record__head">
+        <h2 id={titleId} className="funds-record__title">
+          {t(`funds.type.${r.type}`)}
+        </h2>
+        <StatusBadge status={r.status} />
+      </header>
+      <dl className="funds-kv">
+        <KeyValue label={t('funds.field.amount')} valueClassName={credit ? 'funds-up' : 'funds-down'} ltr>
+          {credit ? '+' : ''}
+          {formatCoin(r.amount)} {r.coin}
+        </KeyValue>
+        {r.deposit && (
+          <>
+            <KeyValue label={t('funds.field.confirmations')} ltr>
+              {r.deposit.confirmations}/{r.deposit.requiredConfirmations}
+            </KeyValue>
+            <KeyValue label={t('funds.field.txHash')} ltr>
+              {maskMiddle(r.deposit.txHash)}
+            </KeyValue>
+          </>
+        )}
+        {r.balance && (
+          <KeyValue label={t('funds.field.balanceAfter')} ltr>
+            {formatCoin(r.balance)} {r.coin}
+          </KeyValue>
+        )}
+        <KeyValue label={t('funds.field.time')}>{formatLocalDateTime(r.createdAt, i18n.language)}</KeyValue>
+      </dl>
+    </article>
+  )
+}

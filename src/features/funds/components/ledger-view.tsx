@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { SelectField } from '@/shared/ui/select-field'
+import { RefreshControl } from '@/shared/ui/updated-ago'
+import type { LedgerType } from '../api/funds-api'
+import { useCoins, useFinanceRecords } from '../hooks/use-funds'
+import { FinanceRecordCard } from './finance-record-card'
+
+interface LedgerViewProps {
+  /** The types the filter offers, one at a time. */
+  types: readonly LedgerType[]
+  /** What "all" asks the server for: every type (none named), or a group such as the earnings. */
+  allTypes: readonly LedgerType[]
+  allTypesLabel: string
+  emptyMessage: string
+}
+
+/** The ledger, newest first, filtered by type and by coin, loading more as the user scrolls. */
+export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage }: LedgerViewProps) {
+  const { t } = useTranslation()
+  const coins = useCoins()
+  const [type, setType] = useState<LedgerType | ''>('')
+  const [coin, setCoin] = useState('')
+  const records = useFinanceRecords(type ? [type] : allTypes, coin)
+  return (
+    <>
+      <div className="funds-pickers">
+        <SelectField
+          label={t('funds.filter.type')}
+          value={type}
+          options={[{ value: '', label: allTypesLabel }, ...types.map((ty) => ({ value: ty, label: t(`funds.type.${ty}`) }))]}
+          onChange={(value) => setType(value as LedgerType | '')}
+        />
+        <SelectField
+          label={t('funds.filter.coin')}
+          value={coin}
+          options={[{ value: '', label: t('funds.filter.allCoins') }, ...(coins.data ?? []).map((c) => ({ value: c, label: c }))]}
+          onChange={setCoin}
+        />
+      </div>
+      <RefreshControl query={records} />
+      <LoadMoreList query={records} getKey={(r) => r.id} renderItem={(r) => <FinanceRecordCard record={r} />} emptyMessage={emptyMessage} />
+    </>
+  )
+}

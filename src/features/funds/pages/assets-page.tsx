@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useBalances } from '@/shared/api/balances'
+import type { Balance } from '@/shared/api/contract/funds'
+import { errorMessage } from '@/shared/api/present-error'
+import { add, multiply } from '@/shared/lib/decimal'
+import { formatCoin, formatMoney } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { KeyValue } from '@/shared/ui/key-value'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { RefreshControl } from '@/shared/ui/updated-ago'
+import '../funds.css'
+
+const ACTIONS = [
+  { to: PATHS.recharge, key: 'page.recharge' },
+  { to: PATHS.withdraw, key: 'page.withdraw' },
+  { to: PATHS.flashExchange, key: 'page.flashExchange' },
+] as const
+
+const RECORDS = [
+  { to: PATHS.finance, key: 'page.finance' },
+  { to: PATHS.earningsRecord, key: 'page.earningsRecord' },
+  { to: PATHS.rechargeRecord, key: 'page.rechargeRecord' },
+  { to: PATHS.withdrawRecord, key: 'page.withdrawRecord' },
+] as const
+
+const valueOf = (b: Balance) => multiply(b.total, b.price, 8)
+
+export default function AssetsPage() {
+  const { t } = useTranslation()
+  const balances = useBalances()
+  const list = balances.data ?? []
+  const totalValue = list.reduce((sum, b) => add(sum, valueOf(b)), '0')
+
+  return (
+    <div className="page funds">
+      <section className="card funds-total" aria-labelledby="assets-total">
+        <h2 id="assets-total" className="muted funds-total__label">
+          {t('funds.assets.totalValue')}
+        </h2>
+        <p className="funds-total__value">{balances.data ? <bdi dir="ltr">{formatMoney(totalValue)} USDT</bdi> : '—'}</p>
+        <RefreshControl query={balances} />
+        <nav className="funds-actions" aria-label={t('funds.assets.actions')}>
+          {ACTIONS.map((a) => (
+            <Link key={a.to} to={a.to} className="btn btn--primary btn--small">
+              {t(a.key)}
+            </Link>
+          ))}
+        </nav>
+      </section>
+      <RefreshFailed query={balances} />
+      {balances.isPending ? (
+        <Skeleton />
+      ) : !balances.data ? (
+        <ErrorState message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />
+      ) : (
+        <ul className="list__items">
+          {list.map((b) => (
+            <li key={b.coin} className="list__item">
+              <article className="card funds-coin" aria-labelledby={`coin-${b.coin}`}>
+                <header className="funds-record__head">
+                  <h2 id={`coin-${b.coin}`} className="funds-record__title">
+                    {b.coin}
+                  </h2>
+                  <span className="muted">
+                    ≈ <bdi dir="ltr">{formatMoney(valueOf(b))} USDT</bdi>
+                  </span>
+                </header>
+                <dl className="funds-kv">
+                  <KeyValue label={t('funds.assets.total')} ltr>
+                    {formatCoin(b.total)}
+                  </KeyValue>
+                  <KeyValue label={t('funds.assets.available')} ltr>
+                    {formatCoin(b.available)}
+                  </KeyValue>
+                  <KeyValue label={t('funds.assets.frozen')} ltr>
+                    {formatCoin(b.frozen)}
+                  </KeyValue>
+                </dl>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="menu" aria-label={t('funds.assets.records')}>
+        {RECORDS.map((r) => (
+          <li key={r.to} className="menu__item">
+            <Link to={r.to} className="menu__link">
+              <span>{t(r.key)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

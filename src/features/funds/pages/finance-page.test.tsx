@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import type { ExchangeQuote } from '@/shared/api/contract/exchange'
+import { advanceClock } from '@/mocks/clock'
+import { server } from '@/mocks/node'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// Financial details: every movement of the user's money, newest first, with its status and the
+// balance after it, filtered by type and by currency on the server.
+
+const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const TX = 'ab'.repeat(32)
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
+
+function sentTo(code: string): URLSearchParams[] {
+  const sent: URLSearchParams[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
+  })
+  return sent
+}
+
+describe('financial details', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.finance)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('lists the ledger newest first, each with its amount, status and balance after', async () => {
+    await loginAs()
+    await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: TX })
+    // 19 confirmations of 3 s blocks: credited.
+    advanceClock({ ms: 60_000 })
+    await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100' })
+    await renderApp(PATHS.finance)
+    await screen.findByRole('article', { name: 'Withdrawal' })
+    expect(titles()).toEqual(['Withdrawal', 'Deposit', 'System adjustment'])
+
+    const withdrawal = screen.getByRole('article', { name: 'Withdrawal' })
+    expect(within(withdrawal).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
+    expect(value(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
+    expect(value(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
+
+    const deposit = screen.getByRole('article', { name: 'Deposit' })
+    expect(within(deposit).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
+    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(value(deposit, 'Confirmations')).toHaveTextContent('19/19')
+    expect(value(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
+    expect(value(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
+
+    const adjustment = screen.getByRole('article', { name: 'System adjustment' })
+    expect(within(adjustment).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
+    expect(value(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
+    expect(value(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
+    expect(value(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+  })
+
+  it('offers every type by name, and asks the server for deposits only when Deposit is chosen', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: TX })
+    advanceClock({ ms: 60_000 })
+    await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100' })
+    const sent = sentTo('10009')
+    await renderApp(PATHS.finance)
+    await screen.findByRole('article', { name: 'Withdrawal' })
+    const type = screen.getByLabelText('Type')
+    expect(type).toHaveDisplayValue('All types')
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All types',
+      'Deposit',
+      'Withdrawal',
+      'Direct referral earnings',
+      'Indirect referral earnings',
+      'Machine purchase',
+      'Machine earnings',
+      'IDO subscription',
+      'IDO release',
+      'Withdrawal failure refund',
+      'System adjustment',
+      'IDO return',
+      'Exchange',
+      'Staking',
+      'Staking redemption',
+      'Staking earnings',
+    ])
+    // "All types" names none, so a type the server adds later is not left out.
+    expect(sent.at(-1)!.get('type')).toBe('')
+
+    await user.selectOptions(type, 'Deposit')
+    await waitFor(() => expect(titles()).toEqual(['Deposit']))
+    expect(sent.at(-1)!.get('type')).toBe('deposit')
+    expect(sent.at(-1)!.get('coin')).toBe('')
+    expect(value(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
+  })
+
+  it('asks the server for one currency when it is chosen', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
+    await rpc(RPC.submitExchange, { quoteId: quote!.id })
+    const sent = sentTo('10009')
+    await renderApp(PATHS.finance)
+    await screen.findByRole('article', { name: 'System adjustment' })
+    expect(titles()).toEqual(['Exchange', 'Exchange', 'System adjustment'])
+    const currency = screen.getByLabelText('Currency')
+    expect(within(currency).getAllByRole('option').map((o) => o.textContent)).toEqual(['All currencies', 'USDT', 'ETH', 'BTC', 'TRX', 'BNB'])
+
+    await user.selectOptions(currency, 'ETH')
+    await waitFor(() => expect(titles()).toEqual(['Exchange']))
+    expect(sent.at(-1)!.get('coin')).toBe('ETH')
+    const exchange = screen.getByRole('article', { name: 'Exchange' })
+    expect(value(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
+    expect(value(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
+  })
+
+  it('shows a deposit still confirming as submitted, with its confirmations and no balance after', async () => {
+    await loginAs()
+    await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: TX })
+    await renderApp(PATHS.finance)
+    const deposit = await screen.findByRole('article', { name: 'Deposit' })
+    expect(within(deposit).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
+    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(value(deposit, 'Confirmations')).toHaveTextContent('0/19')
+    expect(within(deposit).queryByText('Balance after')).not.toBeInTheDocument()
+  })
+
+  it('says so when no record matches the filter', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.finance)
+    await screen.findByRole('article', { name: 'System adjustment' })
+    await user.selectOptions(screen.getByLabelText('Type'), 'Withdrawal')
+    expect(await screen.findByText('No records yet')).toBeInTheDocument()
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+  })
+
+  it('shows a skeleton, then an error with retry, then the records', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10009.do', async () => {
+        calls += 1
+        await delay(50)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
+      }),
+    )
+    await renderApp(PATHS.finance)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Records resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: 'System adjustment' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

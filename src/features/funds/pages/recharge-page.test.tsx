@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { checkAddress } from '@/shared/wallet/address'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// Deposit: chain and coin from the config, the address with its QR code and copy, the warning, and
+// a report of a sent deposit (amount and the chain's form of transaction hash).
+
+/** The bodies of the calls to `code` the mock backend receives. */
+function sentTo(code: string): URLSearchParams[] {
+  const sent: URLSearchParams[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
+  })
+  return sent
+}
+
+describe('deposit', () => {
+  it('shows a visitor the chains, coins and warning, and asks to connect for the address', async () => {
+    const asked = sentTo('10010')
+    await renderApp(PATHS.recharge)
+    const chain = await screen.findByLabelText('Chain')
+    expect(within(chain).getAllByRole('option').map((o) => o.textContent)).toEqual(['TRON (TRC20)', 'Ethereum (ERC20)'])
+    expect(within(screen.getByLabelText('Currency')).getAllByRole('option').map((o) => o.textContent)).toEqual(['USDT', 'TRX'])
+    expect(screen.getByRole('note')).toHaveTextContent('Send only USDT on TRON (TRC20) to this address.')
+    expect(screen.getByText('Connect your wallet to see your deposit address.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(asked).toEqual([])
+  })
+
+  it('shows the address of the chosen chain and coin with its QR code, and copies it', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.recharge)
+    await screen.findByRole('heading', { name: 'Your USDT deposit address on TRON (TRC20)' })
+    const tron = screen.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)
+    expect(await checkAddress('tron', tron.textContent!)).toBe('ok')
+    expect(await screen.findByRole('img', { name: `QR code of the deposit address ${tron.textContent}` })).toBeInTheDocument()
+    expect(screen.getByText('Credited after 19 network confirmations.')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    expect(within(screen.getByLabelText('Currency')).getAllByRole('option').map((o) => o.textContent)).toEqual(['USDT', 'ETH', 'BNB'])
+    await user.selectOptions(screen.getByLabelText('Currency'), 'ETH')
+    await screen.findByRole('heading', { name: 'Your ETH deposit address on Ethereum (ERC20)' })
+    const evm = await screen.findByText(/^0x[0-9a-fA-F]{40}$/)
+    expect(await checkAddress('evm', evm.textContent!)).toBe('ok')
+    expect(screen.getByRole('note')).toHaveTextContent('Send only ETH on Ethereum (ERC20) to this address.')
+    expect(screen.getByText('Credited after 12 network confirmations.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await screen.findByText(/^(Copied|Copy failed)$/)).toBeInTheDocument()
+  })
+
+  it('checks the amount and the hash for the chain before sending', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = sentTo('10011')
+    await renderApp(PATHS.recharge)
+    const submit = await screen.findByRole('button', { name: 'Submit' })
+    await user.click(submit)
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter deposit amount')
+    await user.type(screen.getByLabelText('Deposit amount (USDT)'), '250')
+    await user.type(screen.getByLabelText('Transaction hash'), `0x${'ab'.repeat(32)}`)
+    await user.click(submit)
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the transaction hash: 64 hexadecimal characters')
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    // Another chain starts a new report.
+    await user.type(screen.getByLabelText('Deposit amount (USDT)'), '250')
+    await user.type(screen.getByLabelText('Transaction hash'), 'ab'.repeat(32))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the transaction hash: 0x followed by 64 hexadecimal characters')
+    expect(sent).toEqual([])
+  })
+
+  it('reports once however often tapped, keeps the input on failure, and leads to the record', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10011.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '3009', respMsg: 'This transaction was reported already' }) : undefined
+      }),
+    )
+    const sent = sentTo('10011')
+    await renderApp(PATHS.recharge)
+    const amount = await screen.findByLabelText('Deposit amount (USDT)')
+    const hash = screen.getByLabelText('Transaction hash')
+    await user.type(amount, '250')
+    await user.type(hash, 'cd'.repeat(32))
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    for (let i = 0; i < 5; i++) submit.click()
+    expect(await screen.findByText('This transaction was reported already')).toBeInTheDocument()
+    expect(calls).toBe(1)
+    expect(amount).toHaveValue('250')
+    expect(hash).toHaveValue('cd'.repeat(32))
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(Object.fromEntries(sent[1])).toMatchObject({ chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'cd'.repeat(32) })
+    expect(amount).toHaveValue('')
+    expect(screen.getByRole('link', { name: 'View deposit record' })).toHaveAttribute('href', PATHS.rechargeRecord)
+  })
+})

@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
+import { copyText } from '@/shared/lib/clipboard'
+import { PATHS } from '@/shared/paths'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { AmountField } from '@/shared/ui/amount-field'
+import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
+import { QrCode } from '@/shared/ui/qr-code'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { TextField } from '@/shared/ui/text-field'
+import { EmptyState, ErrorState } from '@/shared/ui/states'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import type { Chain } from '../api/funds-api'
+import { ChainCoinFields } from '../components/chain-coin-fields'
+import { useChains, useDepositAddress, useReportDeposit } from '../hooks/use-funds'
+import { checkDepositReport } from '../model'
+import '../funds.css'
+
+export default function RechargePage() {
+  const { t } = useTranslation()
+  const chains = useChains()
+  const list = chains.data ?? []
+  const [choice, setChoice] = useState<{ chainId: string; coin: string }>()
+  const chain = list.find((c) => c.id === choice?.chainId) ?? list[0]
+  const coin = choice && chain?.coins.includes(choice.coin) ? choice.coin : chain?.coins[0]
+
+  return (
+    <div className="page funds">
+      <Link to={PATHS.rechargeRecord} className="btn btn--ghost btn--small funds-records-link">
+        {t('page.rechargeRecord')}
+      </Link>
+      {chains.isPending ? (
+        <Skeleton />
+      ) : !chains.data ? (
+        <ErrorState message={errorMessage(chains.error)} onRetry={() => void chains.refetch()} />
+      ) : !chain || !coin ? (
+        <EmptyState message={t('funds.deposit.noChains')} />
+      ) : (
+        <>
+          <ChainCoinFields chains={list} chain={chain} coin={coin} onChange={(c, nextCoin) => setChoice({ chainId: c.id, coin: nextCoin })} />
+          <p className="card funds-warning" role="note">
+            {t('funds.deposit.warning', { coin, chain: chain.name })}
+          </p>
+          <DepositAddressCard chain={chain} coin={coin} />
+          {/* A new chain or coin starts a new report: a hash typed for one chain is not another's. */}
+          <ReportDepositForm key={`${chain.id}:${coin}`} chain={chain} coin={coin} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function DepositAddressCard({ chain, coin }: { chain: Chain; coin: string }) {
+  const { t } = useTranslation()
+  const connected = useSessionStore(selectIsConnected)
+  const address = useDepositAddress(chain.id, coin)
+  if (!connected) {
+    return (
+      <section className="card funds-address" aria-label={t('funds.deposit.address')}>
+        <p>{t('funds.deposit.connectForAddress')}</p>
+        <ConnectWalletButton block />
+      </section>
+    )
+  }
+  if (address.isPending) return <Skeleton />
+  if (!address.data) return <ErrorState message={errorMessage(address.error)} onRetry={() => void address.refetch()} />
+  const copy = async () => showToast((await copyText(address.data.address)) ? t('common.copySuccess') : t('common.copyFailed'), 'success')
+  return (
+    <section className="card funds-address" aria-labelledby="deposit-address">
+      <h2 id="deposit-address" className="card__title">
+        {t('funds.deposit.addressOf', { coin, chain: chain.name })}
+      </h2>
+      <QrCode value={address.data.address} label={t('funds.deposit.qr', { address: address.data.address })} />
+      <p className="funds-address__text" dir="ltr">
+        {address.data.address}
+      </p>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => void copy()}>
+        {t('funds.deposit.copyAddress')}
+      </button>
+      <p className="muted">{t('funds.deposit.confirmations', { count: address.data.requiredConfirmations })}</p>
+    </section>
+  )
+}
+
+function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
+  const { t } = useTranslation()
+  const connected = useSessionStore(selectIsConnected)
+  const [amount, setAmount] = useState('')
+  const [txHash, setTxHash] = useState('')
+  const [errors, setErrors] = useState<{ amount?: string; txHash?: string }>({})
+  const [reported, setReported] = useState(false)
+  const { submit, busy } = useReportDeposit(() => {
+    showToast(t('funds.deposit.reported'), 'success')
+    setAmount('')
+    setTxHash('')
+    setReported(true)
+  })
+  if (!connected) return null
+
+  const onSubmit = () => {
+    const check = checkDepositReport(amount, txHash, chain)
+    setErrors(check.ok ? {} : { [check.field]: t(check.key) })
+    if (check.ok) void submit({ chain: chain.id, coin, amount: amount.trim(), txHash: txHash.trim() })
+  }
+
+  return (
+    <form
+      className="card funds-form"
+      noValidate
+      aria-labelledby="report-deposit"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
+      <h2 id="report-deposit" className="card__title">
+        {t('funds.deposit.report')}
+      </h2>
+      <p className="muted">{t('funds.deposit.reportHint')}</p>
+      <AmountField
+        label={t('funds.deposit.amountIn', { coin })}
+        value={amount}
+        error={errors.amount}
+        onChange={(value) => {
+          setErrors((e) => ({ ...e, amount: undefined }))
+          setReported(false)
+          setAmount(value)
+        }}
+      />
+      <TextField
+        label={t('funds.field.txHash')}
+        value={txHash}
+        placeholder={chain.kind === 'tron' ? t('funds.deposit.txHashTron') : t('funds.deposit.txHashEvm')}
+        error={errors.txHash}
+        code
+        onChange={(value) => {
+          setErrors((e) => ({ ...e, txHash: undefined }))
+          setReported(false)
+          setTxHash(value)
+        }}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.submitting') : t('funds.deposit.submit')}
+      </button>
+      {reported && (
+        <Link to={PATHS.rechargeRecord} className="btn btn--ghost btn--block">
+          {t('funds.deposit.viewRecord')}
+        </Link>
+      )}
+    </form>
+  )
+}

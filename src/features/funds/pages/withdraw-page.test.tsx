@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
+// checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm
+// step with everything, one request, and the details page after.
+
+const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+function sentTo(code: string): URLSearchParams[] {
+  const sent: URLSearchParams[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
+  })
+  return sent
+}
+
+describe('withdraw', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.withdraw)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('says what is wrong with the address and the amount, each in its own words, before sending', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = sentTo('10051')
+    await renderApp(PATHS.withdraw)
+    const address = await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    const amount = screen.getByLabelText('Withdrawal amount (USDT)')
+    const withdraw = screen.getByRole('button', { name: 'Withdraw' })
+    const errors = () => screen.getAllByRole('alert').map((a) => a.textContent)
+
+    await user.click(withdraw)
+    await waitFor(() => expect(errors()).toEqual(['Enter withdrawal amount, address and currency', 'Enter withdrawal amount, address and currency']))
+
+    const cases: [string, string][] = [
+      [EVM, 'Address must start with T'],
+      [`${TRON.slice(0, -1)}u`, 'This address has a typo: its checksum does not match. Copy it again from the receiving wallet.'],
+      [TRON.slice(0, -2), 'A TRON address has 34 characters. Check that it was copied whole.'],
+      [`${TRON.slice(0, -1)}0`, 'A TRON address has no 0, O, I or l and no spaces. Check for a mistyped character.'],
+    ]
+    for (const [typed, message] of cases) {
+      await user.clear(address)
+      await user.type(address, typed)
+      await user.click(withdraw)
+      await waitFor(() => expect(errors()[0]).toBe(message))
+    }
+
+    await user.clear(address)
+    await user.type(address, TRON)
+    await user.type(amount, '9.99')
+    await user.click(withdraw)
+    await waitFor(() => expect(errors()).toEqual(['Withdrawal amount must be between 10 and 50,000 USDT']))
+    // 9,999.5 fits the balance alone, not with its 9.9995 USDT fee on top.
+    await user.clear(amount)
+    await user.type(amount, '9999.5')
+    await user.click(withdraw)
+    await waitFor(() => expect(errors()).toEqual(['Insufficient available balance']))
+    await user.clear(amount)
+    await user.type(amount, '1.1234567')
+    await user.click(withdraw)
+    await waitFor(() => expect(errors()).toEqual(['Enter a valid withdrawal amount']))
+    expect(sent).toEqual([])
+  })
+
+  it('works out the fee, the arrival and the deduction as the user types, and Max fits the fee', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.withdraw)
+    const amount = await screen.findByLabelText('Withdrawal amount (USDT)')
+    const form = amount.closest('form')!
+    expect(value(form, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(value(form, 'Arrival amount')).toHaveTextContent('—')
+    await user.type(amount, '2500')
+    expect(value(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
+    expect(value(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
+    expect(value(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
+    expect(within(form).getByText('Fee: 0.1% of the amount, at least 1 USDT, taken on top of the amount.')).toBeInTheDocument()
+    await waitFor(() => expect(within(form).getByText('Available: 10,000 USDT')).toBeInTheDocument())
+    await user.click(within(form).getByRole('button', { name: 'Max' }))
+    // 10,000 / 1.001, cut to 6 places: with its fee it still fits.
+    expect(amount).toHaveValue('9990.00999')
+    expect(value(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
+
+    // Another chain: its own address form and limits.
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    await user.selectOptions(screen.getByLabelText('Currency'), 'ETH')
+    expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue('')
+    expect(screen.getByLabelText('Withdrawal amount (ETH)')).toHaveAttribute('placeholder', '0.01 – 30')
+  })
+
+  it('confirms with everything shown, withdraws once, and opens the details', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10051.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Withdrawals resting' }) : undefined
+      }),
+    )
+    const sent = sentTo('10051')
+    const { router } = await renderApp(PATHS.withdraw)
+    await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+    await user.type(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))'), EVM)
+    await user.type(screen.getByLabelText('Withdrawal amount (USDT)'), '100')
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
+    expect(value(sheet, 'Currency')).toHaveTextContent('USDT')
+    expect(value(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
+    expect(value(sheet, 'Address')).toHaveTextContent(EVM)
+    expect(value(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
+    expect(value(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
+    expect(value(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
+    expect(value(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
+
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm withdrawal' })
+    for (let i = 0; i < 5; i++) confirm.click()
+    expect(await screen.findByText('Withdrawals resting')).toBeInTheDocument()
+    expect(calls).toBe(1)
+    expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue(EVM)
+
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.withdrawalDetails))
+    expect(router.state.location.search).toMatch(/^\?id=W\d+$/)
+    expect(Object.fromEntries(sent[1])).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
+    expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
+  })
+})

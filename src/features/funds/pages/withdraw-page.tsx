@@ -1,0 +1,186 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { useAvailableBalance } from '@/shared/api/balances'
+import { errorMessage } from '@/shared/api/present-error'
+import { isValidAmount, multiply } from '@/shared/lib/decimal'
+import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { AmountField } from '@/shared/ui/amount-field'
+import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { ConfirmActions } from '@/shared/ui/confirm-actions'
+import { KeyValue } from '@/shared/ui/key-value'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { EmptyState, ErrorState } from '@/shared/ui/states'
+import { TextField } from '@/shared/ui/text-field'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import { checkAddress } from '@/shared/wallet/address'
+import { maxWithdrawal, withdrawalFee, type Chain, type WithdrawRule } from '../api/funds-api'
+import { ChainCoinFields } from '../components/chain-coin-fields'
+import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
+import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
+import '../funds.css'
+
+export default function WithdrawPage() {
+  const { t } = useTranslation()
+  const chains = useChains()
+  const rules = useWithdrawRules()
+  // Only what can be withdrawn: each chain with the coins that have terms on it.
+  const routes = (chains.data ?? [])
+    .map((c) => ({ ...c, coins: c.coins.filter((coin) => rules.data?.some((r) => r.chain === c.id && r.coin === coin)) }))
+    .filter((c) => c.coins.length > 0)
+  const [choice, setChoice] = useState<{ chainId: string; coin: string }>()
+  const chain = routes.find((c) => c.id === choice?.chainId) ?? routes[0]
+  const coin = choice && chain?.coins.includes(choice.coin) ? choice.coin : chain?.coins[0]
+  const rule = rules.data?.find((r) => r.chain === chain?.id && r.coin === coin)
+  const failed = !chains.data ? chains : !rules.data ? rules : null
+
+  return (
+    <div className="page funds">
+      <Link to={PATHS.withdrawRecord} className="btn btn--ghost btn--small funds-records-link">
+        {t('page.withdrawRecord')}
+      </Link>
+      {chains.isPending || rules.isPending ? (
+        <Skeleton />
+      ) : failed ? (
+        <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />
+      ) : !chain || !coin || !rule ? (
+        <EmptyState message={t('funds.withdraw.noRoutes')} />
+      ) : (
+        <>
+          <ChainCoinFields chains={routes} chain={chain} coin={coin} onChange={(c, nextCoin) => setChoice({ chainId: c.id, coin: nextCoin })} />
+          {/* Another coin or chain has other limits and another address form: a new form. */}
+          <WithdrawForm key={`${chain.id}:${coin}`} chain={chain} rule={rule} />
+        </>
+      )}
+      <p className="risk-note">{t('funds.withdraw.note')}</p>
+    </div>
+  )
+}
+
+function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const balance = useAvailableBalance(rule.coin)
+  const [address, setAddress] = useState('')
+  const [amount, setAmount] = useState('')
+  const [errors, setErrors] = useState<{ address?: string; amount?: string }>({})
+  const [confirming, setConfirming] = useState(false)
+  const [checking, setChecking] = useState(false)
+  const { submit, busy } = useWithdraw((record) => {
+    showToast(t('funds.withdraw.success'), 'success')
+    setConfirming(false)
+    void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
+  })
+  const typed = amount.trim()
+  const valid = isValidAmount(typed, rule.decimals)
+  const fee = valid ? withdrawalFee(typed, rule) : rule.minFee
+  const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
+
+  const addressError = async () => {
+    const verdict = await checkAddress(chain.kind, address)
+    return verdict === 'ok' ? undefined : t(addressErrorKey(verdict, chain))
+  }
+
+  const onWithdraw = async () => {
+    if (checking) return
+    setChecking(true)
+    try {
+      const amountCheck = checkWithdrawAmount(amount, rule, balance.data)
+      const next = { address: await addressError(), amount: amountCheck.ok ? undefined : t(amountCheck.key, limits) }
+      setErrors(next)
+      if (!next.address && !next.amount) setConfirming(true)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  return (
+    <form
+      className="card funds-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void onWithdraw()
+      }}
+    >
+      <TextField
+        label={t('funds.field.addressOn', { chain: chain.name })}
+        value={address}
+        placeholder={chain.kind === 'tron' ? t('funds.address.placeholderT') : t('funds.address.placeholder0x')}
+        error={errors.address}
+        code
+        onChange={(value) => {
+          setErrors((e) => ({ ...e, address: undefined }))
+          setAddress(value)
+        }}
+        onBlur={() => {
+          // Said as soon as the user leaves the field, unless nothing was typed yet.
+          if (address.trim()) void addressError().then((error) => setErrors((e) => ({ ...e, address: error })))
+        }}
+      />
+      <AmountField
+        label={t('funds.withdraw.amountIn', { coin: rule.coin })}
+        value={amount}
+        placeholder={t('funds.withdraw.limits', limits)}
+        error={errors.amount}
+        onChange={(value) => {
+          setErrors((e) => ({ ...e, amount: undefined }))
+          setAmount(value)
+        }}
+        action={{
+          label: t('funds.withdraw.max'),
+          disabled: balance.data === undefined,
+          onClick: () => {
+            setErrors((e) => ({ ...e, amount: undefined }))
+            setAmount(maxWithdrawal(balance.data ?? '0', rule))
+          },
+        }}
+        hint={t('funds.withdraw.available', { amount: balance.data === undefined ? '—' : formatCoin(balance.data), coin: rule.coin })}
+      />
+      <dl className="funds-kv">
+        <KeyValue label={t('funds.withdraw.fee')} ltr>
+          {formatCoin(fee)} {rule.coin}
+        </KeyValue>
+        <KeyValue label={t('funds.withdraw.arrival')} ltr>
+          {valid ? `${formatCoin(typed)} ${rule.coin}` : '—'}
+        </KeyValue>
+        <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
+          {valid ? `${formatCoin(withdrawalTotal(typed, rule))} ${rule.coin}` : '—'}
+        </KeyValue>
+      </dl>
+      <p className="muted funds-fee-rule">{t('funds.withdraw.feeRule', { rate: formatPercent(multiply(rule.feeRate, 100, 4)), min: formatCoin(rule.minFee), coin: rule.coin })}</p>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || checking}>
+        {t('funds.withdraw.submit')}
+      </button>
+      <BottomSheet open={confirming} title={t('funds.withdraw.confirmTitle')} onClose={() => !busy && setConfirming(false)}>
+        <dl className="funds-kv">
+          <KeyValue label={t('funds.coin')}>{rule.coin}</KeyValue>
+          <KeyValue label={t('funds.chain')}>{chain.name}</KeyValue>
+          <KeyValue label={t('funds.field.address')} ltr>
+            <span className="funds-address__text">{address.trim()}</span>
+          </KeyValue>
+          <KeyValue label={t('funds.withdraw.amount')} ltr>
+            {formatCoin(typed)} {rule.coin}
+          </KeyValue>
+          <KeyValue label={t('funds.withdraw.fee')} ltr>
+            {formatCoin(fee)} {rule.coin}
+          </KeyValue>
+          <KeyValue label={t('funds.withdraw.arrival')} ltr>
+            {formatCoin(typed)} {rule.coin}
+          </KeyValue>
+          <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
+            {formatCoin(withdrawalTotal(typed, rule))} {rule.coin}
+          </KeyValue>
+        </dl>
+        <p className="muted">{t('funds.withdraw.confirmNote')}</p>
+        <ConfirmActions
+          busy={busy}
+          confirmLabel={t('funds.withdraw.confirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void submit({ coin: rule.coin, chain: chain.id, address: address.trim(), amount: typed })}
+        />
+      </BottomSheet>
+    </form>
+  )
+}

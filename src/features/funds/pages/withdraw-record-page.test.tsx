@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import type { Withdrawal } from '@/shared/api/contract/funds'
+import { advanceClock } from '@/mocks/clock'
+import { server } from '@/mocks/node'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { PATHS } from '@/shared/paths'
+import { loginAs, renderApp } from '../../../../test/render-app'
+
+// The withdrawal record: each withdrawal with amount, status, chain and masked address, opening
+// its details; Refresh shows how far it got since.
+
+const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+
+function withdraw(amount = '100') {
+  return rpc<{ record: Withdrawal }>(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount })
+}
+
+describe('withdrawal record', () => {
+  it('sends a visitor home with the connect prompt', async () => {
+    const { router } = await renderApp(PATHS.withdrawRecord)
+    expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('shows the empty state with the way to withdraw', async () => {
+    await loginAs()
+    await renderApp(PATHS.withdrawRecord)
+    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', PATHS.withdraw)
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+  })
+
+  it('lists a withdrawal with its status, chain and masked address, and opens its details', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const { record } = await withdraw()
+    const { router } = await renderApp(PATHS.withdrawRecord)
+    const card = await screen.findByRole('article', { name: '100 USDT' })
+    expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
+    expect(value(card, 'Chain')).toHaveTextContent('TRC20')
+    expect(value(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
+    expect(value(card, 'Address')).not.toHaveTextContent(TRON)
+    expect(value(card, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+    const details = within(card).getByRole('link', { name: 'View details' })
+    expect(record.id).toMatch(/^W\d+$/)
+    expect(details).toHaveAttribute('href', `${PATHS.withdrawalDetails}?id=${record.id}`)
+    await user.click(details)
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.withdrawalDetails))
+    expect(router.state.location.search).toBe(`?id=${record.id}`)
+    expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
+  })
+
+  it('lists the newest withdrawal first', async () => {
+    await loginAs()
+    await withdraw('100')
+    await withdraw('250.5')
+    await renderApp(PATHS.withdrawRecord)
+    await screen.findByRole('article', { name: '100 USDT' })
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['250.5 USDT', '100 USDT'])
+  })
+
+  it('shows a skeleton, then an error with retry, then the list', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await withdraw()
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10052.do', async () => {
+        calls += 1
+        await delay(50)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
+      }),
+    )
+    await renderApp(PATHS.withdrawRecord)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Records resting')
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: '100 USDT' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(calls).toBe(2)
+  })
+
+  it('asks again on Refresh and shows how far the withdrawal got since', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await withdraw()
+    let calls = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/10052.do')) calls += 1
+    })
+    await renderApp(PATHS.withdrawRecord)
+    const card = await screen.findByRole('article', { name: '100 USDT' })
+    expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
+    expect(calls).toBe(1)
+
+    advanceClock({ ms: 20 * 60_000 })
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(within(screen.getByRole('article', { name: '100 USDT' })).getByText('Processing', { selector: '.badge' })).toBeInTheDocument())
+    expect(calls).toBe(2)
+    expect(screen.queryByText('Submitted', { selector: '.badge' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
+import { RpcError } from '@/shared/api/errors'
+import { errorMessage } from '@/shared/api/present-error'
+import { formatCoin } from '@/shared/lib/format'
+import { PATHS } from '@/shared/paths'
+import { KeyValue } from '@/shared/ui/key-value'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { RefreshControl } from '@/shared/ui/updated-ago'
+import { StatusBadge } from '../components/status-badge'
+import { StatusTimeline } from '../components/status-timeline'
+import { useChainName, useWithdrawal } from '../hooks/use-funds'
+import '../funds.css'
+
+/** One withdrawal: what, where, the fee, and the way it went so far, step by step. */
+export default function WithdrawalDetailsPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const withdrawal = useWithdrawal(id)
+  const w = withdrawal.data
+  const chainName = useChainName(w?.chain ?? '')
+
+  // No id, or one the server does not know (another user's, a mistyped link): nothing to retry.
+  if (!id || (withdrawal.error instanceof RpcError && withdrawal.error.code === RESP_CODES.notFound)) return <NotFound />
+  return (
+    <div className="page funds">
+      <RefreshControl query={withdrawal} />
+      <RefreshFailed query={withdrawal} />
+      {withdrawal.isPending ? (
+        <Skeleton />
+      ) : !w ? (
+        <ErrorState message={errorMessage(withdrawal.error)} onRetry={() => void withdrawal.refetch()} />
+      ) : (
+        <>
+          <section className="card funds-record" aria-labelledby="withdrawal-title">
+            <header className="funds-record__head">
+              <h2 id="withdrawal-title" className="funds-record__title">
+                <bdi dir="ltr">
+                  {formatCoin(w.amount)} {w.coin}
+                </bdi>
+              </h2>
+              <StatusBadge status={w.status} />
+            </header>
+            <dl className="funds-kv">
+              <KeyValue label={t('funds.chain')}>{chainName}</KeyValue>
+              <KeyValue label={t('funds.field.address')} ltr>
+                <span className="funds-address__text">{w.address}</span>
+              </KeyValue>
+              <KeyValue label={t('funds.withdraw.amount')} ltr>
+                {formatCoin(w.amount)} {w.coin}
+              </KeyValue>
+              <KeyValue label={t('funds.withdraw.fee')} ltr>
+                {formatCoin(w.fee)} {w.coin}
+              </KeyValue>
+              <KeyValue label={t('funds.withdraw.arrival')} ltr>
+                {formatCoin(w.amount)} {w.coin}
+              </KeyValue>
+              <KeyValue label={t('funds.withdraw.total')} ltr>
+                {formatCoin(w.total)} {w.coin}
+              </KeyValue>
+              {w.txHash && (
+                <KeyValue label={t('funds.field.txHash')} ltr>
+                  <span className="funds-address__text">{w.txHash}</span>
+                </KeyValue>
+              )}
+              <KeyValue label={t('funds.field.orderId')} ltr>
+                {w.id}
+              </KeyValue>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="withdrawal-steps">
+            <h2 id="withdrawal-steps" className="card__title">
+              {t('funds.withdrawal.timeline')}
+            </h2>
+            <StatusTimeline withdrawal={w} />
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
+
+function NotFound() {
+  const { t } = useTranslation()
+  return (
+    <div className="page funds">
+      <EmptyState message={t('funds.withdrawal.notFound')} />
+      <Link to={PATHS.withdrawRecord} className="btn btn--primary btn--block">
+        {t('page.withdrawRecord')}
+      </Link>
+    </div>
+  )
+}
