@@ -66,7 +66,12 @@ function DepositAddressCard({ chain, coin }: { chain: Chain; coin: string }) {
   }
   if (address.isPending) return <Skeleton />
   if (!address.data) return <ErrorState message={errorMessage(address.error)} onRetry={() => void address.refetch()} />
-  const copy = async () => showToast((await copyText(address.data.address)) ? t('common.copySuccess') : t('common.copyFailed'), 'success')
+  // An answer without an address is no address to send money to.
+  if (typeof address.data.address !== 'string' || !address.data.address) return <ErrorState message={t('common.error.serviceFailed')} onRetry={() => void address.refetch()} />
+  const copy = async () => {
+    const copied = await copyText(address.data.address)
+    showToast(copied ? t('common.copySuccess') : t('common.copyFailed'), copied ? 'success' : 'error')
+  }
   return (
     <section className="card funds-address" aria-labelledby="deposit-address">
       <h2 id="deposit-address" className="card__title">
