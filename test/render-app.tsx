@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { Wallet } from 'ethers'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { routes, sendHomeWhenSessionEnds } from '@/app/router'
+import { rememberInviteCodes, routes, sendHomeWhenSessionEnds } from '@/app/router'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -22,6 +22,7 @@ export async function renderApp(url: string, language: LanguageCode = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   // As createAppRouter does for the app's own router.
   sendHomeWhenSessionEnds(router)
+  rememberInviteCodes(router)
   const view = render(<RouterProvider router={router} />)
   return { ...view, router }
 }

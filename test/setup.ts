@@ -29,6 +29,7 @@ afterEach(() => {
   // Absent in tests that opt into the node environment.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 
 afterAll(() => server.close())

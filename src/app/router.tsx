@@ -6,6 +6,7 @@ import { ROUTES } from './route-table'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { Skeleton } from '@/shared/ui/skeleton'
+import { rememberInviteCode } from '@/shared/lib/invite-code'
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null
@@ -52,8 +53,15 @@ export function sendHomeWhenSessionEnds(router: AppRouter): void {
   setSessionEndedNavigation(() => void router.navigate(homeWithCode(router.state.location.search), { replace: true }))
 }
 
+/** Keep a referral link's invite code for the visit, from the first location and every later one. */
+export function rememberInviteCodes(router: AppRouter): void {
+  rememberInviteCode(router.state.location.search)
+  router.subscribe((state) => rememberInviteCode(state.location.search))
+}
+
 export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes)
   sendHomeWhenSessionEnds(router)
+  rememberInviteCodes(router)
   return router
 }

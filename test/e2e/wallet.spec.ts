@@ -58,6 +58,25 @@ describe('wallet', () => {
     expectNoErrors(errors)
   })
 
+  it("keeps a referral link's code until the first login, wherever the visitor goes first", async () => {
+    const { page, errors } = await newPage()
+    await installTestWallet(page)
+    // An older link, then a newer one: the newer code wins.
+    await openApp(page, '/home?code=OLD001')
+    await openApp(page, `/home?code=${INVITE_CODE}`)
+    // Look around first: the code leaves the URL at the first tab.
+    for (const tab of ['nav.mining', 'nav.ido', 'nav.home']) await page.getByRole('link', { name: en(tab), exact: true }).click()
+    await expectPath(page, '/home')
+
+    const loginRequest = page.waitForRequest((r) => r.url().includes('/10002.do'), { timeout: UI_TIMEOUT_MS })
+    await connectButton(page).click()
+    expect(new URLSearchParams((await loginRequest).postData() ?? '').get('code')).toBe(INVITE_CODE)
+    await expectVisible(page.getByText(en('wallet.connected')))
+    // Sent once: the user is bound (or not) at the first login, so the visit forgets it.
+    expect(await page.evaluate(() => sessionStorage.getItem('inviteCode'))).toBeNull()
+    expectNoErrors(errors)
+  })
+
   it('keeps the session across a reload', async () => {
     const { page, errors } = await newPage()
     const wallet = await installTestWallet(page)

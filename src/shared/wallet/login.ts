@@ -1,4 +1,5 @@
 import { rpc } from '@/shared/api/rpc-client'
+import { forgetInviteCode } from '@/shared/lib/invite-code'
 import { RPC } from '@/shared/api/rpc-codes'
 import { startSession } from '@/shared/stores/session-lifecycle'
 import type { SessionInfo, SessionUser, WalletType } from '@/shared/stores/session-store'
@@ -18,4 +19,6 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
   const data = await rpc<LoginData>(RPC.login, { address: account, signature, ...(inviteCode ? { code: inviteCode } : {}) })
   const walletType: WalletType = choice.id === 'trustwallet' ? 'trustwallet' : choice.id.includes('metamask') ? 'metamask' : 'injected'
   startSession({ address: account, token: data.token, info: data.info ?? [], walletType, user: { ...data.user, username: data.user?.username || account } })
+  // The first login bound the user to the inviter (or not): a kept code has done its work.
+  forgetInviteCode()
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { findWallets, type WalletChoice } from './provider'
 import { WalletError } from './wallet-error'
+import { inviteCodeForLogin } from '@/shared/lib/invite-code'
 
 export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWallet'
 
@@ -37,7 +38,7 @@ export function useConnectWallet() {
         }
         const [{ loginWithWallet }, { presentError }] = modules
         try {
-          await loginWithWallet(choice, new URLSearchParams(window.location.search).get('code'))
+          await loginWithWallet(choice, inviteCodeForLogin(window.location.search))
           showToast(t('wallet.connected'), 'success')
         } catch (error) {
           if (error instanceof WalletError) showToast(t(error.messageKey), 'error')
