@@ -240,3 +240,6 @@ export const FUNDS_TABLE = {
   riskAddresses: ['TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj', '0x000000000000000000000000000000000000dead'],
   failingAddresses: ['TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9', '0x00000000000000000000000000000000000000fa'],
 }
+
+/** Referral earnings: the share of what an invitee spends (a machine, IDO tokens won) paid to the direct inviter and the inviter's inviter. */
+export const REFERRAL_RATES = { direct: '0.05', indirect: '0.02' } as const

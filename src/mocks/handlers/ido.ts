@@ -7,6 +7,7 @@ import { DAY_MS, now, nowIso, onDayPassed } from '../clock'
 import { nextSeq, type MockDb, type MockIdoOffering, type MockIdoSubscription, type MockUser } from '../db'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { addFrozen, availableOf, freeze, pageFields, paginate, spendFrozen, unfreeze } from './funds'
+import { payReferralEarnings } from './referral'
 
 // Token offerings: the list by phase (10030), subscribe (10031) and my positions (10034).
 // Subscribing freezes quantity x price of the pay coin ('idoSubscription'). At the first UTC
@@ -226,7 +227,10 @@ export function runDraw(db: MockDb, offering: MockIdoOffering, at: string): void
     sub.result = { exactShare, base, drawExtra: extra, won }
     const consumed = multiply(won, offering.price)
     const returned = multiply(sub.quantity - won, offering.price)
-    if (won > 0) spendFrozen(db, sub.userId, offering.payCoin, consumed)
+    if (won > 0) {
+      spendFrozen(db, sub.userId, offering.payCoin, consumed)
+      payReferralEarnings(db, sub.userId, consumed, offering.payCoin, sub.id)
+    }
     if (sub.quantity > won) unfreeze(db, sub.userId, { type: 'idoReturn', coin: offering.payCoin, amount: returned, refId: sub.id, at })
     addFrozen(db, sub.userId, offering.token, String(won))
   }

@@ -12,7 +12,8 @@ import { login } from './test-client'
 
 // Issue 13's ledger invariant, over random sequences of every operation that moves money: buy a
 // machine, days of output, deposits, withdrawals with each outcome, IDO subscriptions (draws and
-// releases come with the days), stakes and redemptions, flash exchanges.
+// releases come with the days), stakes and redemptions, flash exchanges, and the referral earnings
+// they pay the inviters.
 //
 // The ledger records the AVAILABLE balance: every change of it writes one entry, and money moving
 // within frozen writes none (docs/api.md section 4). Frozen money is accounted for by the records
@@ -23,7 +24,8 @@ import { login } from './test-client'
 // for every user and coin; nothing goes negative, and each entry's "balance after" is the running
 // sum. A refused operation changes nothing at all.
 
-const USERS = [new Wallet('0x' + '91'.repeat(32)), new Wallet('0x' + '92'.repeat(32))]
+// Three users in a line of invitations (each invited by the one before), so referral earnings flow too.
+const USERS = [new Wallet('0x' + '91'.repeat(32)), new Wallet('0x' + '92'.repeat(32)), new Wallet('0x' + '93'.repeat(32))]
 const user = fc.integer({ min: 0, max: USERS.length - 1 })
 let txSeq = 0
 
@@ -139,7 +141,10 @@ describe('the ledger invariant', () => {
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
         resetMockDb()
         const tokens: string[] = []
-        for (const wallet of USERS) tokens.push(await login(wallet))
+        for (const wallet of USERS) {
+          const inviter = getDb().users.find((u) => u.address === USERS[tokens.length - 1]?.address)
+          tokens.push(await login(wallet, inviter?.inviteCode))
+        }
         const userIds = USERS.map((w) => getDb().users.find((u) => u.address === w.address)!.id)
         checkInvariant(getDb(), 'start')
         for (const [i, c] of commands.entries()) {

@@ -7,6 +7,7 @@ import { DAY_MS, now, nowIso, onDayPassed, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockMachineType, type MockUser } from '../db'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { availableOf, credit, debit, pageFields, paginate } from './funds'
+import { payReferralEarnings } from './referral'
 
 // Mining machines: the shop (10020), detail (10021), buy or rent (10022), my machines (10025),
 // mining income (10026) and joint venture / share participations (10027). A purchase debits
@@ -165,6 +166,7 @@ export const miningRpcs = [
     const total = add(cost, serviceFee)
     const id = `O${nextSeq(db)}`
     debit(db, user.id, { type: 'machinePurchase', coin: PRICE_COIN, amount: total, refId: id })
+    payReferralEarnings(db, user.id, total, PRICE_COIN, id)
 
     const startAt = nowIso()
     const order: MockMachineOrder = {

@@ -8,10 +8,10 @@ import { useSessionStore } from '@/shared/stores/session-store'
 
 // For the handler tests: the mock backend through the real client, as the app calls it.
 
-/** Log `wallet` in (10002) and keep its token for the calls that follow. */
-export async function login(wallet: Wallet): Promise<string> {
+/** Log `wallet` in (10002), with an invitation code on the first login, and keep its token for the calls that follow. */
+export async function login(wallet: Wallet, inviteCode?: string): Promise<string> {
   const signature = await wallet.signMessage(LOGIN_MESSAGE)
-  const { token } = await rpc<{ token: string }>(RPC.login, { address: wallet.address, signature })
+  const { token } = await rpc<{ token: string }>(RPC.login, { address: wallet.address, signature, ...(inviteCode ? { code: inviteCode } : {}) })
   useSessionStore.setState({ token })
   return token
 }
