@@ -10,6 +10,14 @@ describe('my page', () => {
     expect(await screen.findByText(login.user.inviteCode as string)).toBeInTheDocument()
     expect(screen.getByText('Direct referrals')).toBeInTheDocument()
     expect(screen.getByText(`${testWallet.address.slice(0, 4)}***${testWallet.address.slice(-4)}`)).toBeInTheDocument()
+    expect(screen.getByText('Inviter').nextElementSibling).toHaveTextContent('None')
+  })
+
+  it('shows the inviter the first login bound', async () => {
+    await loginAs(testWallet, 'eto888')
+    await renderApp('/my')
+    expect(await screen.findByText('ETO888')).toBeInTheDocument()
+    expect(screen.getByText('Inviter').nextElementSibling).toHaveTextContent('ETO888')
   })
 
   it('clears the session and goes home, keeping the invite code, when the server answers 500 (session expired)', async () => {

@@ -70,6 +70,10 @@ export default function MyPage() {
               </button>
             </div>
             <div className="kv">
+              <span>{t('my.inviter')}</span>
+              <span dir="ltr">{account.data.user.inviterCode || t('my.inviterNone')}</span>
+            </div>
+            <div className="kv">
               <span>{t('my.directCount')}</span>
               <span>{account.data.info.directCount}</span>
             </div>
