@@ -64,6 +64,7 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
       onTestFinished(() => context.close())
       const page = await context.newPage()
+      trackBackendCalls(page)
       const errors = collectErrors(page)
       if (lang !== null) await setLanguage(page, lang)
       return { context, page, errors }
@@ -76,7 +77,8 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    // The URL says which request failed: "Failed to load resource" alone names none.
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`)
   })
   return errors
 }
@@ -109,8 +111,31 @@ export async function resetMockBackend(page: Page): Promise<void> {
   expect(status, 'POST /__mock/reset').toBe(200)
 }
 
+const callsInFlight = new WeakMap<Page, Set<Request>>()
+
+/** Count the page's calls to the mock backend (business calls and /__mock/) until they finish. */
+function trackBackendCalls(page: Page): void {
+  const calls = new Set<Request>()
+  callsInFlight.set(page, calls)
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.startsWith('/adc/') || pathname.startsWith('/__mock/')) calls.add(r)
+  })
+  page.on('requestfinished', (r) => calls.delete(r))
+  page.on('requestfailed', (r) => calls.delete(r))
+}
+
+/**
+ * Wait until no call to the mock backend is in flight. A full load while one is (a refetch the
+ * last click started) would cut it off from the mock worker, and the dev server would answer 404.
+ */
+export async function backendCallsFinished(page: Page): Promise<void> {
+  await expect.poll(() => callsInFlight.get(page)?.size ?? 0, { timeout: UI_TIMEOUT_MS, interval: 50 }).toBe(0)
+}
+
 /** Open a path of the app and wait until React has rendered into #main. */
 export async function openApp(page: Page, path: string): Promise<void> {
+  await backendCallsFinished(page)
   const startedUp = startUpFinished(page)
   await page.goto(path)
   await page.locator('#main').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS })
@@ -119,6 +144,7 @@ export async function openApp(page: Page, path: string): Promise<void> {
 
 /** Reload the page, like openApp. */
 export async function reloadApp(page: Page): Promise<void> {
+  await backendCallsFinished(page)
   const startedUp = startUpFinished(page)
   await page.reload()
   await page.locator('#main').waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS })
