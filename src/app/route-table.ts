@@ -49,8 +49,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.earningsRecord, titleKey: 'page.earningsRecord', requiresLogin: true, load: () => import('@/features/funds/pages/earnings-record-page') },
   { path: PATHS.inviteMining, titleKey: 'page.inviteMining', requiresLogin: true, load: placeholder },
   { path: PATHS.myQrCode, titleKey: 'page.myQrCode', requiresLogin: true, load: placeholder },
-  { path: PATHS.news, titleKey: 'page.news', requiresLogin: false, load: placeholder },
-  { path: PATHS.newsDetail, titleKey: 'page.newsDetail', requiresLogin: false, load: placeholder },
+  { path: PATHS.news, titleKey: 'page.news', requiresLogin: false, load: () => import('@/features/news/pages/news-page') },
+  { path: PATHS.newsDetail, titleKey: 'page.newsDetail', requiresLogin: false, load: () => import('@/features/news/pages/news-detail-page') },
   { path: PATHS.contactUs, titleKey: 'page.contactUs', requiresLogin: false, load: () => import('@/features/account/pages/contact-us-page') },
   { path: PATHS.my, titleKey: 'nav.my', requiresLogin: true, tab: 'my', load: () => import('@/features/account/pages/my-page') },
 ]

@@ -4,11 +4,12 @@ import { fundsRpcs } from './handlers/funds'
 import { exchangeRpcs } from './handlers/exchange'
 import { idoRpcs } from './handlers/ido'
 import { miningRpcs } from './handlers/mining'
+import { newsRpcs } from './handlers/news'
 import { stakingRpcs } from './handlers/staking'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

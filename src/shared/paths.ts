@@ -46,3 +46,8 @@ export function homeWithCode(search: string | URLSearchParams): string {
   const code = new URLSearchParams(search).get(INVITE_CODE_PARAM)
   return code ? `${PATHS.home}?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}` : PATHS.home
 }
+
+/** One announcement's page. */
+export function newsDetailPath(id: string): string {
+  return `${PATHS.newsDetail}?${new URLSearchParams({ id })}`
+}

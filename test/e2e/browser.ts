@@ -130,7 +130,13 @@ function trackBackendCalls(page: Page): void {
  * last click started) would cut it off from the mock worker, and the dev server would answer 404.
  */
 export async function backendCallsFinished(page: Page): Promise<void> {
-  await expect.poll(() => callsInFlight.get(page)?.size ?? 0, { timeout: UI_TIMEOUT_MS, interval: 50 }).toBe(0)
+  // A loop, not expect.poll: openApp also runs in beforeAll hooks, outside any test.
+  const calls = callsInFlight.get(page)
+  const deadline = Date.now() + UI_TIMEOUT_MS
+  while (calls && calls.size > 0) {
+    if (Date.now() > deadline) throw new Error(`Calls still in flight after ${UI_TIMEOUT_MS} ms: ${[...calls].map((r) => r.url()).join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** Open a path of the app and wait until React has rendered into #main. */

@@ -36,3 +36,10 @@ export function formatLocalDateTime(value: DateInput | null | undefined, languag
   if (!d) return ''
   return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(d.toDate())
 }
+
+/** The date alone, the way `language` writes it ("Nov 8, 2026"), with Latin digits; '' when invalid. */
+export function formatLocalDate(value: DateInput | null | undefined, language: string): string {
+  const d = parse(value)
+  if (!d) return ''
+  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium' }).format(d.toDate())
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { copyText } from '@/shared/lib/clipboard'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { maskMiddle } from '@/shared/lib/mask'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
@@ -9,7 +9,6 @@ import { isMobile } from '@/shared/wallet/provider'
 import { useConnectWallet } from '@/shared/wallet/use-connect-wallet'
 import { BottomSheet } from './bottom-sheet'
 import { WalletIcon } from './icons'
-import { showToast } from './toast/toast-store'
 
 export function ConnectWalletButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation()
@@ -59,7 +58,8 @@ export function ConnectWalletButton({ block = false }: { block?: boolean }) {
 function NoWalletSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const pageUrl = window.location.href
-  const copy = async () => showToast((await copyText(pageUrl)) ? t('common.copySuccess') : t('common.copyFailed'), 'info')
+  const copyUrl = useCopy()
+  const copy = () => copyUrl(pageUrl)
   return (
     <BottomSheet open={open} title={t('wallet.noWallet.title')} onClose={onClose}>
       <p role="alert" className="no-wallet__message">

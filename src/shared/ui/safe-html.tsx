@@ -1,11 +1,43 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
+// Links in server HTML that lead off the app open in a new tab that cannot reach back to this one
+// (rel noopener noreferrer); images load when scrolled to. Registered once, on DOMPurify itself.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    let external = true
+    try {
+      external = new URL(node.getAttribute('href') ?? '', window.location.href).origin !== window.location.origin
+    } catch {
+      // Not a URL the browser can read: treat it as leading off the app.
+    }
+    if (external) node.setAttribute('target', '_blank')
+    node.setAttribute('rel', 'noopener noreferrer')
+  }
+  // Images and media only from the app itself or inline (data:image): an announcement cannot make
+  // the reader's browser call another host (a tracking pixel), as the CSP's img-src 'self' data: says.
+  for (const attribute of ['src', 'poster', 'background']) {
+    const value = node.getAttribute(attribute)
+    if (value !== null && !isOwnResource(value)) node.removeAttribute(attribute)
+  }
+  if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy')
+})
+
+function isOwnResource(url: string): boolean {
+  if (/^data:image\//i.test(url.trim())) return true
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
 /** The one way server HTML (announcements) reaches the page: sanitised by DOMPurify first. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  // Inline styles are dropped too: the strict Content-Security-Policy (style-src 'self') blocks them anyway.
+  // No form controls (a fake "enter your seed phrase" field), and no inline styles (the strict
+  // Content-Security-Policy, style-src 'self', blocks them anyway).
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }),
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style', 'srcset'] }),
     [html],
   )
   // eslint-disable-next-line no-restricted-syntax -- the sanitised output above is the only HTML we inject

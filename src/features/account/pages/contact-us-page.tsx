@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { copyText } from '@/shared/lib/clipboard'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { EmptyState } from '@/shared/ui/states'
-import { showToast } from '@/shared/ui/toast/toast-store'
 
 interface Contact {
   email?: string
@@ -12,7 +11,7 @@ interface Contact {
 export default function ContactUsPage() {
   const { t } = useTranslation()
   const contact = useSessionStore((s) => s.globalConfig.contact as Contact | undefined)
-  const copy = async (value: string) => showToast((await copyText(value)) ? t('common.copySuccess') : t('common.copyFailed'))
+  const copy = useCopy()
   const rows = [
     { label: t('contact.email'), value: contact?.email },
     { label: t('contact.telegram'), value: contact?.telegram },

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
-import { copyText } from '@/shared/lib/clipboard'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
 import { PATHS } from '@/shared/paths'
@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
-import { showToast } from '@/shared/ui/toast/toast-store'
 import { useAccount } from '../hooks/use-account'
 
 const MENU = [
@@ -40,7 +39,7 @@ export default function MyPage() {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const account = useAccount()
 
-  const copy = async (text: string) => showToast((await copyText(text)) ? t('common.copySuccess') : t('common.copyFailed'))
+  const copy = useCopy()
   const disconnect = () => {
     setConfirmOpen(false)
     endSession('disconnected')

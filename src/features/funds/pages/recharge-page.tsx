@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
-import { copyText } from '@/shared/lib/clipboard'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { AmountField } from '@/shared/ui/amount-field'
@@ -11,6 +10,7 @@ import { QrCode } from '@/shared/ui/qr-code'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { TextField } from '@/shared/ui/text-field'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { Chain } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
@@ -54,6 +54,7 @@ export default function RechargePage() {
 
 function DepositAddressCard({ chain, coin }: { chain: Chain; coin: string }) {
   const { t } = useTranslation()
+  const copy = useCopy()
   const connected = useSessionStore(selectIsConnected)
   const address = useDepositAddress(chain.id, coin)
   if (!connected) {
@@ -68,10 +69,6 @@ function DepositAddressCard({ chain, coin }: { chain: Chain; coin: string }) {
   if (!address.data) return <ErrorState message={errorMessage(address.error)} onRetry={() => void address.refetch()} />
   // An answer without an address is no address to send money to.
   if (typeof address.data.address !== 'string' || !address.data.address) return <ErrorState message={t('common.error.serviceFailed')} onRetry={() => void address.refetch()} />
-  const copy = async () => {
-    const copied = await copyText(address.data.address)
-    showToast(copied ? t('common.copySuccess') : t('common.copyFailed'), copied ? 'success' : 'error')
-  }
   return (
     <section className="card funds-address" aria-labelledby="deposit-address">
       <h2 id="deposit-address" className="card__title">
@@ -81,7 +78,7 @@ function DepositAddressCard({ chain, coin }: { chain: Chain; coin: string }) {
       <p className="funds-address__text" dir="ltr">
         {address.data.address}
       </p>
-      <button type="button" className="btn btn--primary btn--block" onClick={() => void copy()}>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => void copy(address.data.address)}>
         {t('funds.deposit.copyAddress')}
       </button>
       <p className="muted">{t('funds.deposit.confirmations', { count: address.data.requiredConfirmations })}</p>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
@@ -5,6 +6,9 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
+
+// The ticker and its data client load after the first paint: the bytes before it stay in budget.
+const NewsTicker = lazy(() => import('../components/news-ticker'))
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -29,6 +33,9 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
+      <Suspense fallback={<div className="card news-ticker news-ticker--pending" aria-hidden="true" />}>
+        <NewsTicker />
+      </Suspense>
       <QuickLinks />
     </div>
   )

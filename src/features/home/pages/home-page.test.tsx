@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { useReadAnnouncements } from '@/shared/stores/read-announcements'
+import { renderApp } from '../../../../test/render-app'
+
+// The home page: the promotional line with its risk notice, the latest announcements, the entries.
+
+describe('home', () => {
+  it('shows the three latest announcements, each leading to its page, a dot on the unopened, and the way to all', async () => {
+    useReadAnnouncements.getState().markRead('N1011')
+    const user = userEvent.setup()
+    const { router } = await renderApp(PATHS.home)
+    const ticker = await screen.findByRole('region', { name: 'Announcements' })
+    await within(ticker).findByText('S21 Pro machines are back in the mall')
+    const titles = within(ticker).getAllByRole('listitem')
+    expect(titles.map((li) => li.textContent)).toEqual([
+      'NewS21 Pro machines are back in the mall',
+      'New IDO: Hashnova (HNV) subscription opens',
+      'NewScheduled maintenance on November 3',
+    ])
+    expect(within(ticker).getByRole('link', { name: 'All' })).toHaveAttribute('href', PATHS.news)
+    await user.click(within(ticker).getByRole('link', { name: 'New Scheduled maintenance on November 3' }))
+    expect(await screen.findByRole('heading', { name: 'Scheduled maintenance on November 3' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?id=N1010')
+  })
+
+  it('says when the announcements cannot load, and retries in place', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10069.do', () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'News resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.home)
+    const ticker = await screen.findByRole('region', { name: 'Announcements' })
+    const alert = await within(ticker).findByRole('alert')
+    expect(alert).toHaveTextContent('News resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await within(ticker).findByText('S21 Pro machines are back in the mall')).toBeInTheDocument()
+    expect(within(ticker).getByRole('link', { name: 'All' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { useReadAnnouncements } from '@/shared/stores/read-announcements'
+import { renderApp } from '../../../../test/render-app'
+
+// The announcements list: public, newest first, a page at a time, "New" until opened.
+
+describe('announcements', () => {
+  it('lists the newest first with date and excerpt, each leading to its page, and loads more', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.news)
+    const rows = await screen.findAllByRole('article')
+    expect(rows).toHaveLength(10)
+    const first = screen.getByRole('article', { name: 'S21 Pro machines are back in the mall' })
+    expect(within(first).getByText('Oct 31, 2026')).toBeInTheDocument()
+    expect(within(first).getByText(/^The S21 Pro is back in stock for rent and purchase\./)).toBeInTheDocument()
+    expect(within(first).getByRole('link')).toHaveAttribute('href', `${PATHS.newsDetail}?id=N1012`)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('article', { name: 'Welcome to ETO cloud mining' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+  })
+
+  it('marks the announcements not opened yet as new', async () => {
+    useReadAnnouncements.getState().markRead('N1011')
+    await renderApp(PATHS.news)
+    const opened = await screen.findByRole('article', { name: 'New IDO: Hashnova (HNV) subscription opens' })
+    expect(within(opened).queryByText('New')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Scheduled maintenance on November 3' })).getByText('New')).toBeInTheDocument()
+  })
+
+  it('shows a skeleton, then an error with retry, then the empty state', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10069.do', async () => {
+        calls += 1
+        await delay(100)
+        return HttpResponse.json(calls === 1 ? { respCode: '9999', respMsg: 'News resting' } : { respCode: '00000', respMsg: 'ok', data: { list: [], total: 0, hasMore: false } })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.news)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('News resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument()
+  })
+
+  it('reads right to left in Arabic', async () => {
+    await renderApp(PATHS.news, 'ar')
+    expect(await screen.findByRole('article', { name: 'Scheduled maintenance on November 3' })).toBeInTheDocument()
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(screen.getAllByText('جديد').length).toBeGreaterThan(0)
+  })
+})

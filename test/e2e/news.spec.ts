@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { expectNoErrors, expectPath, expectVisible, openApp, useBrowser } from './browser'
+import { overflowX, textOf } from './fixtures/app'
+
+// Issue 15, announcements: a visitor finds the latest titles on the home page, opens one (its
+// image fits the screen), comes back to find it no longer marked new, and reads the whole list,
+// which loads its second page by itself. In English and in Arabic (right to left).
+
+const { newPage } = useBrowser()
+
+describe.each([
+  { lang: 'en', dir: 'ltr' },
+  { lang: 'ar', dir: 'rtl' },
+])('announcements ($lang)', ({ lang, dir }) => {
+  const t = (key: string) => textOf(lang, key)
+
+  it('leads from the home ticker to an announcement, marks it read, and lists them all', async () => {
+    const { page, errors } = await newPage({ lang })
+    await openApp(page, '/home')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
+
+    // The ticker: the three latest titles, all new to this visitor.
+    const ticker = page.getByRole('region', { name: t('page.news'), exact: true })
+    const latest = ticker.getByRole('link', { name: `${t('news.unread')} S21 Pro machines are back in the mall`, exact: true })
+    await expectVisible(latest)
+    expect(await ticker.getByRole('listitem').count()).toBe(3)
+    await latest.click()
+
+    // The announcement: its body's image scaled to the screen, nothing wider than the phone.
+    await expectPath(page, '/newsDetail?id=N1012')
+    await expectVisible(page.getByRole('heading', { name: 'S21 Pro machines are back in the mall' }))
+    const image = page.getByRole('img', { name: 'S21 Pro' })
+    await expectVisible(image)
+    const widths = await image.evaluate((img) => ({ image: img.getBoundingClientRect().width, screen: document.documentElement.clientWidth }))
+    expect(widths.image).toBeGreaterThan(0)
+    expect(widths.image).toBeLessThanOrEqual(widths.screen)
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
+
+    // Back home: that title is no longer marked new, the next one still is.
+    await page.getByRole('button', { name: t('common.back'), exact: true }).click()
+    await expectPath(page, '/home')
+    await expectVisible(ticker.getByRole('link', { name: 'S21 Pro machines are back in the mall', exact: true }))
+    await expectVisible(ticker.getByRole('link', { name: `${t('news.unread')} New IDO: Hashnova (HNV) subscription opens`, exact: true }))
+
+    // The whole list: the opened one without "New", the others with it; the second page comes by scrolling.
+    await ticker.getByRole('link', { name: t('news.all'), exact: true }).click()
+    await expectPath(page, '/news')
+    const opened = page.getByRole('article', { name: 'S21 Pro machines are back in the mall' })
+    await expectVisible(opened)
+    expect(await opened.getByText(t('news.unread'), { exact: true }).count()).toBe(0)
+    await expectVisible(page.getByRole('article', { name: 'Scheduled maintenance on November 3' }).getByText(t('news.unread'), { exact: true }))
+    expect(await page.getByRole('article').count()).toBe(10)
+    await page.getByRole('button', { name: t('common.loadMore'), exact: true }).scrollIntoViewIfNeeded()
+    await expectVisible(page.getByRole('article', { name: 'Welcome to ETO cloud mining' }))
+    expect(await page.getByRole('article').count()).toBe(12)
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    expectNoErrors(errors)
+  })
+})
