@@ -5,11 +5,12 @@ import { exchangeRpcs } from './handlers/exchange'
 import { idoRpcs } from './handlers/ido'
 import { miningRpcs } from './handlers/mining'
 import { newsRpcs } from './handlers/news'
+import { referralRpcs } from './handlers/referral'
 import { stakingRpcs } from './handlers/staking'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

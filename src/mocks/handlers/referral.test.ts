@@ -5,7 +5,8 @@ import { multiply } from '@/shared/lib/decimal'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { SEED_INVITER } from '../seed'
-import { ledger, login } from './test-client'
+import type { InvitationPage } from '@/shared/api/contract/invite'
+import { failure, ledger, login } from './test-client'
 
 // Referral earnings of the mock: 5% of what an invitee spends to the direct inviter, 2% to the
 // inviter's inviter, as their own ledger entries (docs/api.md section 11).
@@ -54,5 +55,33 @@ describe('referral earnings', () => {
     expect(getDb().users.find((u) => u.address === erin.address)!.inviterId).toBeNull()
     await rpc(RPC.buyMachine, { id: 'R201', quantity: 1 })
     expect(getDb().ledger.filter((e) => e.type === 'directReferral' || e.type === 'indirectReferral')).toEqual([])
+  })
+
+  it('answers the invitation (10068): code, counts, rates, earnings per coin, invitees masked, newest first', async () => {
+    await login(carol, SEED_INVITER.inviteCode)
+    advanceClock({ ms: 60_000 })
+    await login(dave, codeOf(carol))
+    advanceClock({ ms: 60_000 })
+    await login(erin, codeOf(carol))
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+
+    await login(carol)
+    const mine = await rpc<InvitationPage>(RPC.invitation, { page: 1, size: 10 })
+    expect(mine).toMatchObject({ inviteCode: codeOf(carol), directCount: 2, indirectCount: 0, rates: { direct: '5', indirect: '2' }, total: 2, hasMore: false })
+    expect(mine.earnings).toEqual([{ coin: 'USDT', direct: '244.8', indirect: '0' }])
+    expect(mine.list.map((i) => i.address)).toEqual([`${erin.address.slice(0, 4)}***${erin.address.slice(-4)}`, `${dave.address.slice(0, 4)}***${dave.address.slice(-4)}`])
+    expect(mine.list.every((i) => i.level === 1)).toBe(true)
+
+    // The seed inviter (Hardhat's public test key #0): carol directly, dave and erin one level down, by pages.
+    await login(new Wallet('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'))
+    const first = await rpc<InvitationPage>(RPC.invitation, { page: 1, size: 2 })
+    expect(first).toMatchObject({ directCount: 1, indirectCount: 2, total: 3, hasMore: true })
+    expect(first.earnings).toEqual([{ coin: 'USDT', direct: '0', indirect: '97.92' }])
+    const second = await rpc<InvitationPage>(RPC.invitation, { page: 2, size: 2 })
+    expect([...first.list, ...second.list].map((i) => i.level)).toEqual([2, 2, 1])
+  })
+
+  it('asks for a login', async () => {
+    expect((await failure(rpc(RPC.invitation, { page: 1, size: 10 }))).code).toBe('500')
   })
 })

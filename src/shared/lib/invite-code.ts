@@ -1,4 +1,4 @@
-import { INVITE_CODE_PARAM } from '@/shared/paths'
+import { INVITE_CODE_PARAM, PATHS } from '@/shared/paths'
 
 // The invitation code of a referral link (`/home?code=...`), kept for the visit until the first
 // login sends it (10002): the visitor may look around first, and the code leaves the URL as soon
@@ -35,4 +35,9 @@ export function forgetInviteCode(): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+/** The user's referral link: the app's home on the current host, carrying the code. */
+export function inviteLink(code: string): string {
+  return new URL(`${PATHS.home}?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`, window.location.origin).href
 }
