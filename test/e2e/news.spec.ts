@@ -43,7 +43,7 @@ describe.each([
     await expectVisible(ticker.getByRole('link', { name: `${t('news.unread')} New IDO: Hashnova (HNV) subscription opens`, exact: true }))
 
     // The whole list: the opened one without "New", the others with it; the second page comes by scrolling.
-    await ticker.getByRole('link', { name: t('news.all'), exact: true }).click()
+    await ticker.getByRole('link', { name: t('common.all'), exact: true }).click()
     await expectPath(page, '/news')
     const opened = page.getByRole('article', { name: 'S21 Pro machines are back in the mall' })
     await expectVisible(opened)

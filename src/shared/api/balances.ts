@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { add, multiply } from '@/shared/lib/decimal'
 import type { Balance } from './contract/funds'
 import { userKey } from './queries'
 import { rpc } from './rpc-client'
@@ -16,6 +17,16 @@ export async function fetchBalances(): Promise<Balance[]> {
 const BALANCES_STALE_MS = 5_000
 
 export const balancesQuery = () => queryOptions({ queryKey: userKey('balances'), queryFn: fetchBalances, staleTime: BALANCES_STALE_MS })
+
+/** What a coin's whole balance (available + frozen) is worth in USDT, at the answer's price. */
+export function valueInUsdt(b: Balance): string {
+  return multiply(b.total, b.price, 8)
+}
+
+/** What all the balances are worth in USDT. */
+export function totalValueInUsdt(list: readonly Balance[]): string {
+  return list.reduce((sum, b) => add(sum, valueInUsdt(b)), '0')
+}
 
 /** Every coin's balances while connected; a visitor asks for nothing (data stays undefined). */
 export function useBalances() {

@@ -40,6 +40,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style', 'srcset'] }),
     [html],
   )
+  // dir="auto": the server writes in its own language; English in an Arabic page still reads left to right.
   // eslint-disable-next-line no-restricted-syntax -- the sanitised output above is the only HTML we inject
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
 
@@ -42,5 +44,19 @@ describe('my page', () => {
     expect(selectIsConnected(useSessionStore.getState())).toBe(false)
     expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
+  })
+
+  it('sums up the balances with their refresh time, fresh after a write elsewhere', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp('/my')
+    const summary = (await screen.findByRole('heading', { name: 'Total assets (USDT)' })).closest('section')!
+    expect(await within(summary).findByText('10,000.00 USDT')).toBeInTheDocument()
+    expect(within(summary).getByText('USDT', { selector: 'dt' }).nextElementSibling).toHaveTextContent('10,000')
+    expect(within(summary).getByText(/^Updated/)).toBeInTheDocument()
+    // A purchase elsewhere (4,896 USDT): Refresh shows what is left.
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    await user.click(within(summary).getByRole('button', { name: 'Refresh' }))
+    expect(await within(summary).findByText('5,104.00 USDT')).toBeInTheDocument()
   })
 })

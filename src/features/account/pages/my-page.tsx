@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { totalValueInUsdt, useBalances } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { useCopy } from '@/shared/hooks/use-copy'
+import { isPositive } from '@/shared/lib/decimal'
+import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
 import { PATHS } from '@/shared/paths'
@@ -11,7 +14,9 @@ import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
+import { KeyValue } from '@/shared/ui/key-value'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
+import { RefreshControl } from '@/shared/ui/updated-ago'
 import { useAccount } from '../hooks/use-account'
 
 const MENU = [
@@ -83,6 +88,7 @@ export default function MyPage() {
           </>
         )}
       </section>
+      <BalancesSummary />
       <ul className="menu">
         {MENU.map((item) => (
           <li key={item.to} className="menu__item">
@@ -113,5 +119,32 @@ export default function MyPage() {
         <p>{t('wallet.disconnectConfirm')}</p>
       </ConfirmDialog>
     </div>
+  )
+}
+
+/** What the wallet holds, in short: the total value, each coin held, and when it was fetched (My assets has the rest). */
+function BalancesSummary() {
+  const { t } = useTranslation()
+  const balances = useBalances()
+  const held = balances.data?.filter((b) => isPositive(b.total)) ?? []
+  return (
+    <section className="card my-balances" aria-labelledby="my-balances-title">
+      <h2 id="my-balances-title" className="muted my-balances__label">
+        {t('funds.assets.totalValue')}
+      </h2>
+      <p className="my-balances__total">{balances.data ? <bdi dir="ltr">{formatMoney(totalValueInUsdt(balances.data))} USDT</bdi> : '—'}</p>
+      <RefreshControl query={balances} />
+      <RefreshFailed query={balances} />
+      {balances.isError && !balances.data && <ErrorState inline message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />}
+      {held.length > 0 && (
+        <dl>
+          {held.map((b) => (
+            <KeyValue key={b.coin} label={b.coin} ltr>
+              {formatCoin(b.total)}
+            </KeyValue>
+          ))}
+        </dl>
+      )}
+    </section>
   )
 }

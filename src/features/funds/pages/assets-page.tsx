@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useBalances } from '@/shared/api/balances'
-import type { Balance } from '@/shared/api/contract/funds'
+import { totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { add, multiply } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -25,13 +23,11 @@ const RECORDS = [
   { to: PATHS.withdrawRecord, key: 'page.withdrawRecord' },
 ] as const
 
-const valueOf = (b: Balance) => multiply(b.total, b.price, 8)
-
 export default function AssetsPage() {
   const { t } = useTranslation()
   const balances = useBalances()
   const list = balances.data ?? []
-  const totalValue = list.reduce((sum, b) => add(sum, valueOf(b)), '0')
+  const totalValue = totalValueInUsdt(list)
 
   return (
     <div className="page funds">
@@ -64,7 +60,7 @@ export default function AssetsPage() {
                     {b.coin}
                   </h2>
                   <span className="muted">
-                    ≈ <bdi dir="ltr">{formatMoney(valueOf(b))} USDT</bdi>
+                    ≈ <bdi dir="ltr">{formatMoney(valueInUsdt(b))} USDT</bdi>
                   </span>
                 </header>
                 <dl className="funds-kv">

@@ -19,35 +19,37 @@ export default function NewsTicker() {
   const read = useReadAnnouncements((s) => s.ids)
   if (latest.data?.length === 0) return null
   return (
-    <section className="news-ticker card" aria-labelledby="news-ticker-title">
-      <header className="news-ticker__head">
-        <h2 id="news-ticker-title" className="news-ticker__title">
-          <NewsIcon className="news-ticker__icon" /> {t('page.news')}
+    <section className="home-list card" aria-labelledby="news-ticker-title">
+      <header className="home-list__head">
+        <h2 id="news-ticker-title" className="home-list__title">
+          <NewsIcon className="home-list__icon" /> {t('page.news')}
         </h2>
-        <Link to={PATHS.news} className="news-ticker__all">
-          {t('news.all')}
+        <Link to={PATHS.news} className="home-list__all">
+          {t('common.all')}
         </Link>
       </header>
       {latest.isError && !latest.data ? (
         <ErrorState inline message={errorMessage(latest.error)} onRetry={() => void latest.refetch()} />
       ) : (
-        <ul className="news-ticker__list" aria-busy={latest.isPending}>
+        <ul className="home-list__rows" aria-busy={latest.isPending}>
           {latest.data
             ? latest.data.map((a) => (
                 <li key={a.id}>
-                  <Link to={newsDetailPath(a.id)} className="news-ticker__item">
+                  <Link to={newsDetailPath(a.id)} className="home-list__item">
                     {!read.includes(a.id) && (
-                      <span className="news-ticker__dot">
+                      <span className="home-list__dot">
                         <span className="visually-hidden">{t('news.unread')}</span>
                       </span>
                     )}
-                    <span className="news-ticker__text">{a.title}</span>
+                    <span className="home-list__text" dir="auto">
+                      {a.title}
+                    </span>
                   </Link>
                 </li>
               ))
             : Array.from({ length: TICKER_SIZE }, (_, i) => (
-                <li key={i} className="news-ticker__item">
-                  <span className="skeleton__line news-ticker__text" />
+                <li key={i} className="home-list__item">
+                  <span className="skeleton__line home-list__text" />
                 </li>
               ))}
         </ul>

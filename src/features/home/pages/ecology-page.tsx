@@ -1,56 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
+import { max } from '@/shared/lib/decimal'
+import { formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { ChartIcon, ChevronIcon, ExchangeIcon, GiftIcon, StakeIcon, WalletIcon } from '@/shared/ui/icons'
+import { ChartIcon, ChevronIcon, ExchangeIcon, GiftIcon, IdoIcon, MiningIcon, StakeIcon, WalletIcon } from '@/shared/ui/icons'
+import '../ecology.css'
 
-const SECTIONS = [
-  {
-    titleKey: 'ecology.earn',
-    links: [
-      { to: PATHS.staking, key: 'page.staking', Icon: StakeIcon },
-      { to: PATHS.flashExchange, key: 'page.flashExchange', Icon: ExchangeIcon },
-      { to: PATHS.inviteMining, key: 'page.inviteMining', Icon: GiftIcon },
-    ],
-  },
-  {
-    titleKey: 'ecology.markets',
-    links: [
-      { to: PATHS.marketPrices, key: 'page.marketPrices', Icon: ChartIcon },
-      { to: PATHS.exMarketPrices, key: 'page.exMarketPrices', Icon: ChartIcon },
-      { to: PATHS.trade, key: 'page.trade', Icon: ChartIcon },
-    ],
-  },
-  {
-    titleKey: 'ecology.funds',
-    links: [
-      { to: PATHS.recharge, key: 'page.recharge', Icon: WalletIcon },
-      { to: PATHS.withdraw, key: 'page.withdraw', Icon: WalletIcon },
-      { to: PATHS.assets, key: 'page.assets', Icon: WalletIcon },
-    ],
-  },
-] as const
+/** Machines on sale now (the shop's purchase tab, in progress and not sold out). */
+function MachinesFigure() {
+  const { t } = useTranslation()
+  const machines = useQuery(machinesQuery('mining'))
+  if (!machines.data) return null
+  return <>{t('ecology.figure.machines', { count: machines.data.filter((m) => m.phase === 'inProgress' && !m.soldOut).length })}</>
+}
+
+function OfferingsFigure() {
+  const { t } = useTranslation()
+  const offerings = useQuery(offeringsQuery('inProgress'))
+  if (!offerings.data) return null
+  return <>{t('ecology.figure.offerings', { count: offerings.data.list.length })}</>
+}
+
+function BestRateFigure() {
+  const { t } = useTranslation()
+  const products = useQuery(stakingProductsQuery())
+  const rates = products.data?.list.map((p) => p.rate) ?? []
+  if (rates.length === 0) return null
+  return <>{t('ecology.figure.bestRate', { rate: formatPercent(rates.reduce((a, b) => max(a, b))) })}</>
+}
+
+interface Area {
+  to: string
+  titleKey: string
+  aboutKey: string
+  Icon: ComponentType<{ className?: string }>
+  Figure?: () => ReactNode
+}
+
+// One card per area: what it is in a line, and a live figure where the catalog has one.
+const AREAS = [
+  { to: PATHS.miningMall, titleKey: 'page.miningMall', aboutKey: 'ecology.about.mining', Icon: MiningIcon, Figure: MachinesFigure },
+  { to: PATHS.idoInProgress, titleKey: 'page.idoInProgress', aboutKey: 'ecology.about.ido', Icon: IdoIcon, Figure: OfferingsFigure },
+  { to: PATHS.staking, titleKey: 'page.staking', aboutKey: 'ecology.about.staking', Icon: StakeIcon, Figure: BestRateFigure },
+  { to: PATHS.flashExchange, titleKey: 'page.flashExchange', aboutKey: 'ecology.about.exchange', Icon: ExchangeIcon },
+  { to: PATHS.marketPrices, titleKey: 'page.marketPrices', aboutKey: 'ecology.about.markets', Icon: ChartIcon },
+  { to: PATHS.trade, titleKey: 'page.trade', aboutKey: 'ecology.about.trade', Icon: ChartIcon },
+  { to: PATHS.assets, titleKey: 'page.assets', aboutKey: 'ecology.about.funds', Icon: WalletIcon },
+  { to: PATHS.inviteMining, titleKey: 'page.inviteMining', aboutKey: 'ecology.about.invite', Icon: GiftIcon },
+] as const satisfies readonly Area[]
 
 export default function EcologyPage() {
   const { t } = useTranslation()
   return (
     <div className="page">
-      {SECTIONS.map((section) => (
-        <section key={section.titleKey} aria-label={t(section.titleKey)}>
-          <h2 className="section-title">{t(section.titleKey)}</h2>
-          <ul className="menu">
-            {section.links.map(({ to, key, Icon }) => (
-              <li key={to} className="menu__item">
-                <Link to={to} className="menu__link">
-                  <span className="menu__label">
-                    <Icon className="grid-links__icon" /> {t(key)}
-                  </span>
-                  <ChevronIcon className="menu__chevron flip-rtl" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ul className="eco-areas">
+        {AREAS.map((area) => {
+          const Figure: Area['Figure'] = 'Figure' in area ? area.Figure : undefined
+          const { Icon } = area
+          return (
+            <li key={area.to}>
+              <Link to={area.to} className="card eco-card">
+                <Icon className="eco-card__icon" />
+                <span className="eco-card__text">
+                  <span className="eco-card__title">{t(area.titleKey)}</span>
+                  <span className="eco-card__about">{t(area.aboutKey)}</span>
+                  {Figure && (
+                    <span className="eco-card__figure">
+                      <Figure />
+                    </span>
+                  )}
+                </span>
+                <ChevronIcon className="eco-card__chevron flip-rtl" />
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
     </div>
   )
 }

@@ -44,4 +44,31 @@ describe('home', () => {
     expect(await within(ticker).findByText('S21 Pro machines are back in the mall')).toBeInTheDocument()
     expect(within(ticker).getByRole('link', { name: 'All' })).toBeInTheDocument()
   })
+
+  it('shows machines on sale now, each leading to its page, and an entry to every area', async () => {
+    await renderApp(PATHS.home)
+    const machines = await screen.findByRole('region', { name: 'Machines on sale' })
+    const s21 = await within(machines).findByRole('link', { name: /^Antminer S21 Pro/ })
+    expect(s21).toHaveAttribute('href', `${PATHS.miningRigDetails}?id=M101`)
+    expect(s21).toHaveTextContent('4,800.00 USDT')
+    // Sold out (M104), ended (M103) and not yet on sale (M102) are left out.
+    expect(within(machines).queryByText('Antminer S19k Pro')).not.toBeInTheDocument()
+    expect(within(machines).queryByText('WhatsMiner M60S')).not.toBeInTheDocument()
+    expect(within(machines).getByRole('link', { name: 'All' })).toHaveAttribute('href', PATHS.miningMall)
+    const entries = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link')
+    expect(entries.map((a) => a.getAttribute('href'))).toEqual([
+      PATHS.miningMall,
+      PATHS.idoInProgress,
+      PATHS.staking,
+      PATHS.flashExchange,
+      PATHS.marketPrices,
+      PATHS.trade,
+      PATHS.recharge,
+      PATHS.withdraw,
+      PATHS.assets,
+      PATHS.inviteMining,
+      PATHS.news,
+      PATHS.contactUs,
+    ])
+  })
 })

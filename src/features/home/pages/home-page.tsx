@@ -7,8 +7,11 @@ import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
 
-// The ticker and its data client load after the first paint: the bytes before it stay in budget.
+// The announcements and the machines on sale load after the first paint, with their data client:
+// the bytes before it stay in budget, and their space is kept meanwhile.
 const NewsTicker = lazy(() => import('../components/news-ticker'))
+const MachinesOnSale = lazy(() => import('../components/machines-on-sale'))
+const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -33,10 +36,13 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
-      <Suspense fallback={<div className="card news-ticker news-ticker--pending" aria-hidden="true" />}>
+      <Suspense fallback={pendingList}>
         <NewsTicker />
       </Suspense>
       <QuickLinks />
+      <Suspense fallback={pendingList}>
+        <MachinesOnSale />
+      </Suspense>
     </div>
   )
 }

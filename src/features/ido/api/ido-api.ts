@@ -1,17 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { IdoList, IdoPhase, IdoPositionPage, IdoSubscribeResult } from '@/shared/api/contract/ido'
+import type { IdoPositionPage, IdoSubscribeResult } from '@/shared/api/contract/ido'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
-// The IDO area's calls (docs/api.md, 10030, 10031, 10034) and their query options: the only file
-// that spells these codes, field names and query keys.
+// The IDO area's calls (docs/api.md, 10031, 10034) and their query options: the only file that
+// spells these codes, field names and query keys. The offerings (10030) are in the shared catalog.
 
+export { fetchOfferings, offeringsQuery } from '@/shared/api/catalog'
 export type { IdoAllocation, IdoList, IdoOffering, IdoPhase, IdoPosition, IdoPositionStatus } from '@/shared/api/contract/ido'
-
-export function fetchOfferings(phase: IdoPhase): Promise<IdoList> {
-  return rpc(RPC.idoList, { phase })
-}
 
 export function subscribeOffering(id: string, quantity: string): Promise<IdoSubscribeResult> {
   return rpc(RPC.idoSubscribe, { id, quantity })
@@ -23,8 +19,6 @@ export function fetchPositions(page: number): Promise<IdoPositionPage> {
 
 // Query keys: the offerings are public (`ido`), the user's positions are in the user scope.
 const IDO = 'ido'
-
-export const offeringsQuery = (phase: IdoPhase) => queryOptions({ queryKey: [IDO, 'offerings', phase], queryFn: () => fetchOfferings(phase) })
 
 export const positionsQuery = () => pagedQueryOptions(userKey(IDO, 'positions'), fetchPositions)
 

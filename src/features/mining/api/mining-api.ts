@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
 import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
-import type { BuyResult, IncomePage, Machine, MachineType, MyMachine, OrderStatus, Participation } from '@/shared/api/contract/mining'
+import type { BuyResult, IncomePage, Machine, MyMachine, OrderStatus, Participation } from '@/shared/api/contract/mining'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
-// The mining area's calls (docs/api.md, 10020-10027) and their query options: the only file that
-// spells these codes, field names and query keys.
+// The mining area's calls (docs/api.md, 10021-10027) and their query options: the only file that
+// spells these codes, field names and query keys. The shop list (10020) is in the shared catalog.
 
 export type {
   CoinAmount,
@@ -21,10 +21,8 @@ export type {
   Participation,
 } from '@/shared/api/contract/mining'
 export { MACHINE_TYPES } from '@/shared/api/contract/mining'
+export { fetchMachines, machinesQuery } from '@/shared/api/catalog'
 
-export async function fetchMachines(type: MachineType): Promise<Machine[]> {
-  return (await rpc<{ list: Machine[] }>(RPC.machineList, { type })).list
-}
 
 /** The machine, or null when the server knows no machine of that id. */
 export async function fetchMachine(id: string): Promise<Machine | null> {
@@ -55,7 +53,6 @@ export function fetchParticipations(type: 'jointVenture' | 'share', page: number
 // Query keys: the shop is public (`mining`), what the user owns is in the user scope.
 const MINING = 'mining'
 
-export const machinesQuery = (type: MachineType) => queryOptions({ queryKey: [MINING, 'machines', type], queryFn: () => fetchMachines(type) })
 
 /** The machine of `id`; null when there is no such machine (or no id at all, without asking). */
 export const machineQuery = (id: string) =>

@@ -15,7 +15,7 @@ export function AnnouncementRow({ announcement: a }: { announcement: Announcemen
     <article className="card news-row" aria-labelledby={titleId}>
       <Link to={newsDetailPath(a.id)} className="news-row__link">
         <header className="news-row__head">
-          <h2 id={titleId} className="news-row__title">
+          <h2 id={titleId} className="news-row__title" dir="auto">
             {a.title}
           </h2>
           {!read && <span className="badge badge--accent">{t('news.unread')}</span>}
@@ -23,7 +23,9 @@ export function AnnouncementRow({ announcement: a }: { announcement: Announcemen
         <time className="news-row__date" dateTime={a.publishedAt}>
           {formatLocalDate(a.publishedAt, i18n.language)}
         </time>
-        <p className="news-row__excerpt">{a.excerpt}</p>
+        <p className="news-row__excerpt" dir="auto">
+          {a.excerpt}
+        </p>
         <ChevronIcon className="news-row__chevron flip-rtl" />
       </Link>
     </article>

@@ -38,7 +38,7 @@ export default function NewsDetailPage() {
         <ErrorState message={errorMessage(announcement.error)} onRetry={() => void announcement.refetch()} />
       ) : (
         <article className="card news-article" aria-labelledby="announcement-title">
-          <h2 id="announcement-title" className="news-article__title">
+          <h2 id="announcement-title" className="news-article__title" dir="auto">
             {a.title}
           </h2>
           <time className="news-row__date" dateTime={a.publishedAt}>

@@ -1,18 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { StakeRecordPage, StakeResult, StakingProducts } from '@/shared/api/contract/staking'
+import type { StakeRecordPage, StakeResult } from '@/shared/api/contract/staking'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
-// The staking area's calls (docs/api.md, 10035-10041) and their query options: the only file that
-// spells these codes, field names and query keys.
+// The staking area's calls (docs/api.md, 10036-10041) and their query options: the only file that
+// spells these codes, field names and query keys. The products (10035) are in the shared catalog.
 
 export type { StakeRecord, StakeStatus, StakingProduct, StakingProducts } from '@/shared/api/contract/staking'
 export { stakeEarnings } from '@/shared/api/contract/staking'
-
-export function fetchProducts(): Promise<StakingProducts> {
-  return rpc(RPC.stakingProducts)
-}
 
 export function stake(productId: string, amount: string): Promise<StakeResult> {
   return rpc(RPC.stake, { productId, amount })
@@ -27,6 +22,6 @@ export function redeemStake(id: string): Promise<StakeResult> {
 }
 
 // Query keys: the products are public (`staking`), the user's stakes are in the user scope.
-export const productsQuery = () => queryOptions({ queryKey: ['staking', 'products'], queryFn: fetchProducts })
+export { stakingProductsQuery as productsQuery } from '@/shared/api/catalog'
 
 export const stakeRecordsQuery = () => pagedQueryOptions(userKey('staking', 'records'), fetchStakeRecords)

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { renderApp } from '../../../../test/render-app'
+
+// Ecology: one card per area with a line on what it is, and a live figure where the catalog has one.
+
+const card = (name: RegExp) => screen.getByRole('link', { name })
+
+describe('ecology', () => {
+  it('has a card for every area, each leading to it', async () => {
+    await renderApp(PATHS.ecology)
+    await screen.findByRole('link', { name: /^Mining machine mall/ })
+    const expected: [RegExp, string][] = [
+      [/^Mining machine mall/, PATHS.miningMall],
+      [/^IDO in progress/, PATHS.idoInProgress],
+      [/^Staking/, PATHS.staking],
+      [/^Flash exchange/, PATHS.flashExchange],
+      [/^Market prices/, PATHS.marketPrices],
+      [/^Trade/, PATHS.trade],
+      [/^My assets/, PATHS.assets],
+      [/^Invite mining/, PATHS.inviteMining],
+    ]
+    for (const [name, path] of expected) expect(card(name)).toHaveAttribute('href', path)
+    expect(within(card(/^Staking/)).getByText('Lock coins for a fixed term and earn a yearly rate.')).toBeInTheDocument()
+  })
+
+  it('shows the live figures: machines on sale, offerings in progress, the best staking rate', async () => {
+    await renderApp(PATHS.ecology)
+    await screen.findByRole('link', { name: /^Mining machine mall/ })
+    // Seed: of the four machines to buy, one is sold out, one ended, one not yet on sale; IDO01 and IDO02 run; 90 days of USDT pay 12%.
+    expect(await within(card(/^Mining machine mall/)).findByText('1 machine on sale')).toBeInTheDocument()
+    expect(await within(card(/^IDO in progress/)).findByText('2 offerings in progress')).toBeInTheDocument()
+    expect(await within(card(/^Staking/)).findByText('Up to 12% a year')).toBeInTheDocument()
+  })
+
+  it('counts in the language\'s own plural forms', async () => {
+    server.use(
+      http.post('*/adc/html/eto/10030.do', () =>
+        HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { list: [{ id: 'X' }], serverTime: '2026-11-01T00:00:00.000Z' } }),
+      ),
+    )
+    await renderApp(PATHS.ecology, 'ar')
+    expect(await screen.findByText('طرح واحد جارٍ')).toBeInTheDocument()
+  })
+
+  it('leaves a figure out when its call fails, and keeps the card', async () => {
+    server.use(http.post('*/adc/html/eto/10035.do', () => HttpResponse.json({ respCode: '9999', respMsg: 'Resting' })))
+    await renderApp(PATHS.ecology)
+    await screen.findByRole('link', { name: /^IDO in progress/ })
+    expect(await within(card(/^IDO in progress/)).findByText('2 offerings in progress')).toBeInTheDocument()
+    expect(card(/^Staking/)).toHaveAttribute('href', PATHS.staking)
+    expect(within(card(/^Staking/)).queryByText(/a year$/)).not.toBeInTheDocument()
+  })
+})
