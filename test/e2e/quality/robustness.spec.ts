@@ -317,12 +317,13 @@ describe('offline on the mall, then online', () => {
       await context.setOffline(false)
       await expectVisible(page.getByRole('article', { name: 'Antminer S21 Pro' }))
 
-      // Its code loaded, another type's list fails offline, and loads once the network is back.
+      // Its code loaded, another type's list (one the home page does not show) fails offline, and
+      // loads once the network is back.
       await context.setOffline(true)
-      await page.getByRole('tab', { name: en('mining.type.rent') }).click()
+      await page.getByRole('tab', { name: en('mining.type.jointVenture') }).click()
       await expectVisible(alert.getByText(en('common.error.offline')))
       await context.setOffline(false)
-      await expectVisible(page.getByRole('article', { name: 'Antminer S19 XP · 30-day rental' }))
+      await expectVisible(page.getByRole('article', { name: 'Avalon A1566 joint venture' }))
       expect(await alert.count()).toBe(0)
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
       expect(uncaught(errors)).toEqual([])

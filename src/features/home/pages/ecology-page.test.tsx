@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
@@ -45,12 +46,23 @@ describe('ecology', () => {
     expect(await screen.findByText('طرح واحد جارٍ')).toBeInTheDocument()
   })
 
-  it('leaves a figure out when its call fails, and keeps the card', async () => {
-    server.use(http.post('*/adc/html/eto/10035.do', () => HttpResponse.json({ respCode: '9999', respMsg: 'Resting' })))
+  it('says when a figure cannot load, keeps every card, and retries', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10035.do', () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
     await renderApp(PATHS.ecology)
-    await screen.findByRole('link', { name: /^IDO in progress/ })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Resting')
     expect(await within(card(/^IDO in progress/)).findByText('2 offerings in progress')).toBeInTheDocument()
     expect(card(/^Staking/)).toHaveAttribute('href', PATHS.staking)
     expect(within(card(/^Staking/)).queryByText(/a year$/)).not.toBeInTheDocument()
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await within(card(/^Staking/)).findByText('Up to 12% a year')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -3,9 +3,11 @@ import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
-import { max } from '@/shared/lib/decimal'
+import { errorMessage } from '@/shared/api/present-error'
+import { isValidAmount, max } from '@/shared/lib/decimal'
 import { formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import { ErrorState } from '@/shared/ui/states'
 import { ChartIcon, ChevronIcon, ExchangeIcon, GiftIcon, IdoIcon, MiningIcon, StakeIcon, WalletIcon } from '@/shared/ui/icons'
 import '../ecology.css'
 
@@ -13,21 +15,22 @@ import '../ecology.css'
 function MachinesFigure() {
   const { t } = useTranslation()
   const machines = useQuery(machinesQuery('mining'))
-  if (!machines.data) return null
+  if (!Array.isArray(machines.data)) return null
   return <>{t('ecology.figure.machines', { count: machines.data.filter((m) => m.phase === 'inProgress' && !m.soldOut).length })}</>
 }
 
 function OfferingsFigure() {
   const { t } = useTranslation()
   const offerings = useQuery(offeringsQuery('inProgress'))
-  if (!offerings.data) return null
+  if (!Array.isArray(offerings.data?.list)) return null
   return <>{t('ecology.figure.offerings', { count: offerings.data.list.length })}</>
 }
 
 function BestRateFigure() {
   const { t } = useTranslation()
   const products = useQuery(stakingProductsQuery())
-  const rates = products.data?.list.map((p) => p.rate) ?? []
+  const list: unknown[] = Array.isArray(products.data?.list) ? products.data.list : []
+  const rates = list.map((p) => (p as { rate?: unknown }).rate).filter((r): r is string => typeof r === 'string' && isValidAmount(r))
   if (rates.length === 0) return null
   return <>{t('ecology.figure.bestRate', { rate: formatPercent(rates.reduce((a, b) => max(a, b))) })}</>
 }
@@ -54,8 +57,12 @@ const AREAS = [
 
 export default function EcologyPage() {
   const { t } = useTranslation()
+  // The figures' calls (shared with the figures below): when one fails, say so once, with a retry.
+  const figures = [useQuery(machinesQuery('mining')), useQuery(offeringsQuery('inProgress')), useQuery(stakingProductsQuery())]
+  const failed = figures.filter((q) => q.isError && !q.data)
   return (
     <div className="page">
+      {failed.length > 0 && <ErrorState inline message={errorMessage(failed[0].error)} onRetry={() => failed.forEach((q) => void q.refetch())} />}
       <ul className="eco-areas">
         {AREAS.map((area) => {
           const Figure: Area['Figure'] = 'Figure' in area ? area.Figure : undefined

@@ -8,6 +8,7 @@ import type { InvitationPage } from '../api/invite-api'
 /** How many joined (directly, and through them) and what that earned, per coin. */
 export function ReferralSummary({ summary }: { summary: InvitationPage }) {
   const { t } = useTranslation()
+  const earnings = Array.isArray(summary.earnings) ? summary.earnings.filter((e) => typeof e.coin === 'string') : []
   return (
     <section className="card invite-summary" aria-labelledby="referral-earnings">
       <dl>
@@ -17,7 +18,7 @@ export function ReferralSummary({ summary }: { summary: InvitationPage }) {
       <h2 id="referral-earnings" className="card__title">
         {t('invite.earnings')}
       </h2>
-      {summary.earnings.length === 0 ? (
+      {earnings.length === 0 ? (
         <p className="muted">{t('invite.noEarnings')}</p>
       ) : (
         <table className="invite-earnings">
@@ -29,7 +30,7 @@ export function ReferralSummary({ summary }: { summary: InvitationPage }) {
             </tr>
           </thead>
           <tbody>
-            {summary.earnings.map((e) => (
+            {earnings.map((e) => (
               <tr key={e.coin}>
                 <th scope="row">{e.coin}</th>
                 <td>

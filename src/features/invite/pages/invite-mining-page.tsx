@@ -25,13 +25,17 @@ export default function InviteMiningPage() {
         <Skeleton />
       ) : !summary ? (
         <ErrorState message={errorMessage(invitation.error)} onRetry={() => void invitation.refetch()} />
+      ) : typeof summary.inviteCode !== 'string' || !summary.inviteCode ? (
+        <ErrorState message={t('common.error.serviceFailed')} onRetry={() => void invitation.refetch()} />
       ) : (
         <>
           <section className="card invite-hero" aria-labelledby="invite-title">
             <h2 id="invite-title" className="card__title">
               {t('invite.title')}
             </h2>
-            <p>{t('invite.explain', { direct: summary.rates.direct, indirect: summary.rates.indirect })}</p>
+            {typeof summary.rates?.direct === 'string' && typeof summary.rates.indirect === 'string' && (
+              <p>{t('invite.explain', { direct: summary.rates.direct, indirect: summary.rates.indirect })}</p>
+            )}
           </section>
           <InviteShare code={summary.inviteCode} />
           <Link to={PATHS.myQrCode} className="btn btn--primary btn--block">

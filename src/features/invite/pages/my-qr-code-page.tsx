@@ -15,7 +15,8 @@ import '../invite.css'
 export default function MyQrCodePage() {
   const { t } = useTranslation()
   const invitation = useInvitation()
-  const code = invitation.data?.pages[0]?.inviteCode
+  const answered = invitation.data?.pages[0]?.inviteCode
+  const code = typeof answered === 'string' && answered ? answered : undefined
   const qr = useRef<HTMLDivElement>(null)
   const [saving, setSaving] = useState(false)
 
@@ -37,7 +38,7 @@ export default function MyQrCodePage() {
       {invitation.isPending ? (
         <Skeleton />
       ) : !code ? (
-        <ErrorState message={errorMessage(invitation.error)} onRetry={() => void invitation.refetch()} />
+        <ErrorState message={invitation.error ? errorMessage(invitation.error) : t('common.error.serviceFailed')} onRetry={() => void invitation.refetch()} />
       ) : (
         <>
           <section className="card invite-qr" aria-labelledby="qr-title">

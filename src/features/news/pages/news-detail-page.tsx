@@ -36,6 +36,9 @@ export default function NewsDetailPage() {
         <Skeleton />
       ) : !a ? (
         <ErrorState message={errorMessage(announcement.error)} onRetry={() => void announcement.refetch()} />
+      ) : typeof a.title !== 'string' || typeof a.html !== 'string' ? (
+        // An answer without its title or body is no announcement: nothing to show, so say so.
+        <ErrorState message={t('common.error.serviceFailed')} onRetry={() => void announcement.refetch()} />
       ) : (
         <article className="card news-article" aria-labelledby="announcement-title">
           <h2 id="announcement-title" className="news-article__title" dir="auto">
