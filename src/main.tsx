@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router'
 import { ROUTES } from './app/route-table'
 import { startFlexibleLayout } from './app/flexible-layout'
 import { initI18n } from './shared/i18n/i18n'
+import { afterFirstPaint } from './shared/lib/first-paint'
 import { untilLoaded } from './shared/lib/network'
 import { useSessionStore } from './shared/stores/session-store'
 import './index.css'
@@ -63,24 +64,6 @@ async function start(): Promise<void> {
   const [{ runStartUp }, { applyDateLocale }] = await untilLoaded(() => Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')]))
   runStartUp(router)
   void untilLoaded(() => applyDateLocale(language))
-}
-
-/**
- * Resolves once the browser reports the first contentful paint, or after 1.5 s at most (a tab
- * opened in the background does not paint; some browsers lack paint timing).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 1500)
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return
-      observer.disconnect()
-      clearTimeout(fallback)
-      setTimeout(resolve, 0)
-    })
-    observer.observe({ type: 'paint', buffered: true })
-  })
 }
 
 void start()

@@ -1,21 +1,35 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { afterFirstPaint } from '@/shared/lib/first-paint'
 import { PATHS } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
 
-// The announcements and the machines on sale load after the first paint, with their data client:
-// the bytes before it stay in budget, and their space is kept meanwhile.
+// The announcements and the machines on sale, with their data client, load after the first paint:
+// the bytes and requests before it stay as they were, and the lists' space is kept meanwhile.
 const NewsTicker = lazy(() => import('../components/news-ticker'))
 const MachinesOnSale = lazy(() => import('../components/machines-on-sale'))
 const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
 
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let mounted = true
+    void afterFirstPaint().then(() => mounted && setPainted(true))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  return painted
+}
+
 export default function HomePage() {
   const { t } = useTranslation()
   const maxApr = useSessionStore((s) => (s.globalConfig.promo as { maxApr?: string } | undefined)?.maxApr)
+  const painted = usePainted()
   return (
     <div className="page home">
       <header className="home__header">
@@ -36,13 +50,9 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
-      <Suspense fallback={pendingList}>
-        <NewsTicker />
-      </Suspense>
+      <Suspense fallback={pendingList}>{painted ? <NewsTicker /> : pendingList}</Suspense>
       <QuickLinks />
-      <Suspense fallback={pendingList}>
-        <MachinesOnSale />
-      </Suspense>
+      <Suspense fallback={pendingList}>{painted ? <MachinesOnSale /> : pendingList}</Suspense>
     </div>
   )
 }
