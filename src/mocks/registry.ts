@@ -1,6 +1,7 @@
 import type { RpcCode } from '@/shared/api/rpc-codes'
 import { coreRpcs } from './handlers/core'
 import { fundsRpcs } from './handlers/funds'
+import { marketRpcs } from './handlers/market'
 import { exchangeRpcs } from './handlers/exchange'
 import { idoRpcs } from './handlers/ido'
 import { miningRpcs } from './handlers/mining'
@@ -10,7 +11,7 @@ import { stakingRpcs } from './handlers/staking'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

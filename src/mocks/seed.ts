@@ -243,3 +243,26 @@ export const FUNDS_TABLE = {
 
 /** Referral earnings: the share of what an invitee spends (a machine, IDO tokens won) paid to the direct inviter and the inviter's inviter. */
 export const REFERRAL_RATES = { direct: '0.05', indirect: '0.02' } as const
+
+/**
+ * Market instruments (10060) and their seeded price process (src/mocks/handlers/market.ts): `base`
+ * is the level the price moves around, `volatility` how far (log scale), `spread` the distance
+ * between bid and ask, in price units. Levels as of late 2026.
+ */
+export const MARKET_INSTRUMENTS = [
+  { symbol: 'BTCUSDT', name: 'Bitcoin', category: 'crypto', popular: true, digits: 2, base: 95_000, volatility: 0.04, spread: 10 },
+  { symbol: 'ETHUSDT', name: 'Ethereum', category: 'crypto', popular: true, digits: 2, base: 3_200, volatility: 0.05, spread: 1 },
+  { symbol: 'BNBUSDT', name: 'BNB', category: 'crypto', popular: false, digits: 2, base: 620, volatility: 0.04, spread: 0.2 },
+  { symbol: 'SOLUSDT', name: 'Solana', category: 'crypto', popular: false, digits: 2, base: 180, volatility: 0.06, spread: 0.05 },
+  { symbol: 'TRXUSDT', name: 'TRON', category: 'crypto', popular: false, digits: 5, base: 0.25, volatility: 0.05, spread: 0.0001 },
+  { symbol: 'USOIL', name: 'WTI crude oil', category: 'crudeOil', popular: true, digits: 2, base: 72.5, volatility: 0.02, spread: 0.03 },
+  { symbol: 'UKOIL', name: 'Brent crude oil', category: 'crudeOil', popular: false, digits: 2, base: 76.2, volatility: 0.02, spread: 0.03 },
+  { symbol: 'EURUSD', name: 'EUR/USD', category: 'forex', popular: true, digits: 5, base: 1.085, volatility: 0.004, spread: 0.00008 },
+  { symbol: 'GBPUSD', name: 'GBP/USD', category: 'forex', popular: false, digits: 5, base: 1.27, volatility: 0.004, spread: 0.0001 },
+  { symbol: 'USDJPY', name: 'USD/JPY', category: 'forex', popular: false, digits: 3, base: 151.2, volatility: 0.004, spread: 0.012 },
+  { symbol: 'XAUUSD', name: 'Gold', category: 'gold', popular: true, digits: 2, base: 2_650, volatility: 0.01, spread: 0.3 },
+  { symbol: 'XAGUSD', name: 'Silver', category: 'gold', popular: false, digits: 3, base: 31.2, volatility: 0.015, spread: 0.02 },
+  { symbol: 'US30', name: 'Dow Jones 30', category: 'stockIndex', popular: false, digits: 1, base: 43_500, volatility: 0.01, spread: 2 },
+  { symbol: 'NAS100', name: 'Nasdaq 100', category: 'stockIndex', popular: true, digits: 1, base: 20_800, volatility: 0.012, spread: 1.5 },
+  { symbol: 'SPX500', name: 'S&P 500', category: 'stockIndex', popular: false, digits: 1, base: 5_950, volatility: 0.01, spread: 0.5 },
+] as const

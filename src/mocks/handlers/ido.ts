@@ -8,6 +8,7 @@ import { nextSeq, type MockDb, type MockIdoOffering, type MockIdoSubscription, t
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { addFrozen, availableOf, freeze, pageFields, paginate, spendFrozen, unfreeze } from './funds'
 import { payReferralEarnings } from './referral'
+import { hashSeed, randomFrom } from '../random'
 
 // Token offerings: the list by phase (10030), subscribe (10031) and my positions (10034).
 // Subscribing freezes quantity x price of the pay coin ('idoSubscription'). At the first UTC
@@ -172,24 +173,6 @@ export const idoRpcs = [
 ]
 
 // The draw. Deterministic: the same subscriptions always give the same allotment.
-
-/** A 32-bit hash of the seed text (FNV-1a). */
-function hashSeed(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function randomFrom(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /**
  * Allot `offering`'s supply among its subscriptions (the market's counted as one more):

@@ -71,4 +71,15 @@ describe('home', () => {
       PATHS.contactUs,
     ])
   })
+
+  it('shows a few live market prices with their change, leading to the market screen', async () => {
+    await renderApp(PATHS.home)
+    const markets = await screen.findByRole('region', { name: 'Market prices' })
+    const rows = await within(markets).findAllByRole('link', { name: /^(BTCUSDT|ETHUSDT|USOIL|EURUSD) / })
+    expect(rows.map((r) => /^[A-Z]+/.exec(r.textContent!)![0])).toEqual(['BTCUSDT', 'ETHUSDT', 'USOIL', 'EURUSD'])
+    for (const row of rows) {
+      expect(row).toHaveAttribute('href', PATHS.marketPrices)
+      expect(row.textContent).toMatch(/[+-]\d+\.\d{2}%$/)
+    }
+  })
 })

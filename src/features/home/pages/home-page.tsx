@@ -8,10 +8,11 @@ import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
 
-// The announcements and the machines on sale, with their data client, load after the first paint:
-// the bytes and requests before it stay as they were, and the lists' space is kept meanwhile.
+// The announcements, market prices and machines on sale, with their data client, load after the
+// first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
 const NewsTicker = lazy(() => import('../components/news-ticker'))
 const MachinesOnSale = lazy(() => import('../components/machines-on-sale'))
+const PopularMarkets = lazy(() => import('../components/popular-markets'))
 const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
 
 function usePainted(): boolean {
@@ -52,6 +53,7 @@ export default function HomePage() {
       </section>
       <Suspense fallback={pendingList}>{painted ? <NewsTicker /> : pendingList}</Suspense>
       <QuickLinks />
+      <Suspense fallback={pendingList}>{painted ? <PopularMarkets /> : pendingList}</Suspense>
       <Suspense fallback={pendingList}>{painted ? <MachinesOnSale /> : pendingList}</Suspense>
     </div>
   )

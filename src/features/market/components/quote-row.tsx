@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import type { MarketQuote } from '@/shared/api/market'
+import { compare, withThousands } from '@/shared/lib/decimal'
+
+/** One instrument: symbol and name, last price with its 24-hour change, and the sell and buy prices. */
+export function QuoteRow({ quote: q }: { quote: MarketQuote }) {
+  const { t } = useTranslation()
+  const up = compare(q.change, 0) >= 0
+  return (
+    <article className="card quote" aria-labelledby={`quote-${q.symbol}`}>
+      <div className="quote__main">
+        <h2 id={`quote-${q.symbol}`} className="quote__symbol">
+          {q.symbol}
+        </h2>
+        <span className="quote__name muted">{q.name}</span>
+      </div>
+      <div className="quote__price">
+        <bdi dir="ltr" className="quote__last">
+          {withThousands(q.price)}
+        </bdi>
+        <span className={up ? 'badge badge--up' : 'badge badge--down'} aria-label={t('market.change', { change: `${up ? '+' : ''}${q.change}%` })}>
+          <bdi dir="ltr">
+            {up ? '+' : ''}
+            {q.change}%
+          </bdi>
+        </span>
+      </div>
+      <dl className="quote__sides">
+        <div>
+          <dt>{t('market.bid')}</dt>
+          <dd>
+            <bdi dir="ltr">{withThousands(q.bid)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('market.ask')}</dt>
+          <dd>
+            <bdi dir="ltr">{withThousands(q.ask)}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  )
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { advanceClock } from '@/mocks/clock'
+import { server } from '@/mocks/node'
+import { PATHS } from '@/shared/paths'
+import { renderApp } from '../../../../test/render-app'
+
+// Market prices: quotes by category with last price, 24-hour change, sell and buy, kept live.
+
+const quote = (symbol: string) => screen.getByRole('article', { name: symbol })
+const lastOf = (symbol: string) => quote(symbol).querySelector('.quote__last')!.textContent
+
+describe('market prices', () => {
+  it('opens on the popular instruments, with price, change, sell and buy, and switches category', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.marketPrices)
+    expect(await screen.findByRole('article', { name: 'BTCUSDT' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(
+      ['BTCUSDT', 'ETHUSDT', 'USOIL', 'EURUSD', 'XAUUSD', 'NAS100'].map((s) => `quote-${s}`),
+    )
+    const btc = quote('BTCUSDT')
+    expect(within(btc).getByText('Bitcoin')).toBeInTheDocument()
+    expect(lastOf('BTCUSDT')).toMatch(/^\d{2,3},\d{3}\.\d{2}$/)
+    expect(within(btc).getByLabelText(/^24-hour change [+-]\d+\.\d{2}%$/)).toBeInTheDocument()
+    expect(within(btc).getByText('Sell').nextElementSibling!.textContent).toMatch(/^\d{2,3},\d{3}\.\d{2}$/)
+    expect(within(btc).getByText('Buy')).toBeInTheDocument()
+    const tabs = screen.getByRole('tablist', { name: 'Categories' })
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Popular', 'Cryptocurrency', 'Crude oil', 'Forex', 'Gold', 'Stock index'])
+    await user.click(within(tabs).getByRole('tab', { name: 'Forex' }))
+    expect(await screen.findByRole('article', { name: 'GBPUSD' })).toBeInTheDocument()
+    expect(lastOf('EURUSD')).toMatch(/^1\.\d{5}$/)
+  })
+
+  it('asks again every few seconds: the prices move with the clock, without a tap', async () => {
+    await renderApp(PATHS.marketPrices)
+    await screen.findByRole('article', { name: 'BTCUSDT' })
+    const before = lastOf('BTCUSDT')
+    advanceClock({ ms: 60_000 })
+    await waitFor(() => expect(lastOf('BTCUSDT')).not.toBe(before), { timeout: 4_500 })
+  })
+
+  it('shows a skeleton, then an error with retry, then the empty state', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10060.do', async () => {
+        calls += 1
+        await delay(100)
+        return HttpResponse.json(calls === 1 ? { respCode: '9999', respMsg: 'Markets resting' } : { respCode: '00000', respMsg: 'ok', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(PATHS.marketPrices)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Markets resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('No instruments in this category')).toBeInTheDocument()
+  })
+
+  it('lists forex and commodities on the second market screen, in Arabic right to left', async () => {
+    await renderApp(PATHS.exMarketPrices, 'ar')
+    expect(await screen.findByRole('article', { name: 'EURUSD' })).toBeInTheDocument()
+    expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['الفوركس', 'النفط الخام', 'الذهب', 'مؤشرات الأسهم'])
+    expect(document.documentElement.dir).toBe('rtl')
+  })
+})

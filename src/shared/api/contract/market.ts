@@ -1,0 +1,27 @@
+// Market data as it travels (docs/api.md section 9, 10060).
+
+export type MarketCategory = 'crypto' | 'crudeOil' | 'forex' | 'gold' | 'stockIndex'
+
+/** The categories a market list is asked for: the popular instruments, or one category. */
+export type MarketListCategory = 'popular' | MarketCategory
+export const MARKET_LIST_CATEGORIES: readonly MarketListCategory[] = ['popular', 'crypto', 'crudeOil', 'forex', 'gold', 'stockIndex']
+
+/** One instrument's quote. Prices are decimal strings with the instrument's `digits` places. */
+export interface MarketQuote {
+  symbol: string
+  name: string
+  category: MarketCategory
+  digits: number
+  /** Last (mid) price; sell at `bid`, buy at `ask`. */
+  price: string
+  bid: string
+  ask: string
+  /** Change over the last 24 hours, percent with 2 places ("-1.25"). */
+  change: string
+}
+
+/** 10060: the quotes of one category, and the server's clock they were taken at. */
+export interface MarketList {
+  list: MarketQuote[]
+  serverTime: string
+}
