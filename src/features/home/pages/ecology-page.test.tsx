@@ -27,13 +27,14 @@ describe('ecology', () => {
     expect(within(card(/^Staking/)).getByText('Lock coins for a fixed term and earn a yearly rate.')).toBeInTheDocument()
   })
 
-  it('shows the live figures: machines on sale, offerings in progress, the best staking rate', async () => {
+  it('shows the live figures: machines on sale, offerings in progress, the best staking rate, a market price', async () => {
     await renderApp(PATHS.ecology)
     await screen.findByRole('link', { name: /^Mining machine mall/ })
     // Seed: of the four machines to buy, one is sold out, one ended, one not yet on sale; IDO01 and IDO02 run; 90 days of USDT pay 12%.
     expect(await within(card(/^Mining machine mall/)).findByText('1 machine on sale')).toBeInTheDocument()
     expect(await within(card(/^IDO in progress/)).findByText('2 offerings in progress')).toBeInTheDocument()
     expect(await within(card(/^Staking/)).findByText('Up to 12% a year')).toBeInTheDocument()
+    expect(await within(card(/^Market prices/)).findByText(/^BTCUSDT \d{2,3},\d{3}\.\d{2}$/)).toBeInTheDocument()
   })
 
   it('counts in the language\'s own plural forms', async () => {

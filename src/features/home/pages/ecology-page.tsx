@@ -3,8 +3,9 @@ import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
+import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
-import { isValidAmount, max } from '@/shared/lib/decimal'
+import { isValidAmount, max, withThousands } from '@/shared/lib/decimal'
 import { formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { ErrorState } from '@/shared/ui/states'
@@ -35,6 +36,18 @@ function BestRateFigure() {
   return <>{t('ecology.figure.bestRate', { rate: formatPercent(rates.reduce((a, b) => max(a, b))) })}</>
 }
 
+/** The first popular instrument's live price ("BTCUSDT 95,301.48"). */
+function MarketFigure() {
+  const quotes = useQuery(quotesQuery('popular'))
+  const first = Array.isArray(quotes.data?.list) ? quotes.data.list[0] : undefined
+  if (!first || typeof first.price !== 'string') return null
+  return (
+    <bdi dir="ltr">
+      {first.symbol} {withThousands(first.price)}
+    </bdi>
+  )
+}
+
 interface Area {
   to: string
   titleKey: string
@@ -49,7 +62,7 @@ const AREAS = [
   { to: PATHS.idoInProgress, titleKey: 'page.idoInProgress', aboutKey: 'ecology.about.ido', Icon: IdoIcon, Figure: OfferingsFigure },
   { to: PATHS.staking, titleKey: 'page.staking', aboutKey: 'ecology.about.staking', Icon: StakeIcon, Figure: BestRateFigure },
   { to: PATHS.flashExchange, titleKey: 'page.flashExchange', aboutKey: 'ecology.about.exchange', Icon: ExchangeIcon },
-  { to: PATHS.marketPrices, titleKey: 'page.marketPrices', aboutKey: 'ecology.about.markets', Icon: ChartIcon },
+  { to: PATHS.marketPrices, titleKey: 'page.marketPrices', aboutKey: 'ecology.about.markets', Icon: ChartIcon, Figure: MarketFigure },
   { to: PATHS.trade, titleKey: 'page.trade', aboutKey: 'ecology.about.trade', Icon: ChartIcon },
   { to: PATHS.assets, titleKey: 'page.assets', aboutKey: 'ecology.about.funds', Icon: WalletIcon },
   { to: PATHS.inviteMining, titleKey: 'page.inviteMining', aboutKey: 'ecology.about.invite', Icon: GiftIcon },
@@ -58,7 +71,7 @@ const AREAS = [
 export default function EcologyPage() {
   const { t } = useTranslation()
   // The figures' calls (shared with the figures below): when one fails, say so once, with a retry.
-  const figures = [useQuery(machinesQuery('mining')), useQuery(offeringsQuery('inProgress')), useQuery(stakingProductsQuery())]
+  const figures = [useQuery(machinesQuery('mining')), useQuery(offeringsQuery('inProgress')), useQuery(stakingProductsQuery()), useQuery(quotesQuery('popular'))]
   const failed = figures.filter((q) => q.isError && !q.data)
   return (
     <div className="page">
