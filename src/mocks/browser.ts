@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
-import { attachDbStorage, type DbStorage } from './db'
+import { advanceClock } from './clock'
+import { attachDbStorage, persistDb, type DbStorage } from './db'
 import { handlers } from './http-handlers'
 
 // The mock backend in the browser, for `npm run dev`. main.tsx imports this file dynamically in
@@ -14,6 +15,13 @@ const localStore: DbStorage = {
   clear: () => localStorage.removeItem(MOCK_DB_STORAGE_KEY),
 }
 
+/**
+ * localStorage key: `off` keeps the mock clock still between explicit advances (the e2e suite sets
+ * it: its tests move the clock themselves). Otherwise the dev demo's clock runs with real time.
+ */
+export const LIVE_CLOCK_KEY = 'mock-live-clock'
+const LIVE_STEP_MS = 5_000
+
 /** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
 export async function startMockWorker(): Promise<void> {
   attachDbStorage(localStore)
@@ -22,4 +30,14 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  startLiveClock()
+}
+
+/** In the dev demo the mock clock runs: market prices move, deposits confirm, days pass, as live. */
+function startLiveClock(): void {
+  if (localStorage.getItem(LIVE_CLOCK_KEY) === 'off') return
+  setInterval(() => {
+    advanceClock({ ms: LIVE_STEP_MS })
+    persistDb()
+  }, LIVE_STEP_MS)
 }

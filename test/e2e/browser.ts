@@ -35,6 +35,8 @@ export interface PageOptions {
   lang?: string | null
   /** Context options on top of the phone defaults (e.g. another viewport). */
   context?: BrowserContextOptions
+  /** Let the dev mock's clock run with real time, as in a demo; default false (tests move it). */
+  liveClock?: boolean
 }
 
 export interface TestPage {
@@ -59,12 +61,22 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
   })
 
   return {
-    async newPage({ lang = 'en', context: contextOptions }: PageOptions = {}) {
+    async newPage({ lang = 'en', context: contextOptions, liveClock = false }: PageOptions = {}) {
       if (!browser) throw new Error('useBrowser(): Chromium is not running (call newPage inside a test)')
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
       onTestFinished(() => context.close())
       const page = await context.newPage()
       trackBackendCalls(page)
+      // The dev mock's clock moves only when a test moves it (src/mocks/browser.ts, LIVE_CLOCK_KEY).
+      if (!liveClock) {
+        await page.addInitScript(() => {
+          try {
+            localStorage.setItem('mock-live-clock', 'off')
+          } catch {
+            // about:blank has no storage; the app's pages do.
+          }
+        })
+      }
       const errors = collectErrors(page)
       if (lang !== null) await setLanguage(page, lang)
       return { context, page, errors }
