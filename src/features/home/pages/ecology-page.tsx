@@ -80,15 +80,21 @@ export default function EcologyPage() {
         {AREAS.map((area) => {
           const Figure: Area['Figure'] = 'Figure' in area ? area.Figure : undefined
           const { Icon } = area
+          const id = `eco-${area.titleKey.replace('page.', '')}`
           return (
             <li key={area.to}>
-              <Link to={area.to} className="card eco-card">
+              {/* Named by its title, described by its line and figure (a screen reader says the name first). */}
+              <Link to={area.to} className="card eco-card" aria-labelledby={`${id}-title`} aria-describedby={`${id}-about ${id}-figure`}>
                 <Icon className="eco-card__icon" />
                 <span className="eco-card__text">
-                  <span className="eco-card__title">{t(area.titleKey)}</span>
-                  <span className="eco-card__about">{t(area.aboutKey)}</span>
+                  <span id={`${id}-title`} className="eco-card__title">
+                    {t(area.titleKey)}
+                  </span>
+                  <span id={`${id}-about`} className="eco-card__about">
+                    {t(area.aboutKey)}
+                  </span>
                   {Figure && (
-                    <span className="eco-card__figure">
+                    <span id={`${id}-figure`} className="eco-card__figure">
                       <Figure />
                     </span>
                   )}

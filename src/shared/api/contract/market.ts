@@ -25,3 +25,25 @@ export interface MarketList {
   list: MarketQuote[]
   serverTime: string
 }
+
+/** The chart intervals, shortest first. */
+export const CANDLE_INTERVALS = ['1m', '3m', '5m', '15m', '30m', '1h', '4h', '1D', '5D', '1w', '1M', '3M', '6M'] as const
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number]
+
+/** One candle. `time`: its start, epoch seconds (UTC). Prices with the instrument's digits. */
+export interface Candle {
+  time: number
+  open: string
+  high: string
+  low: string
+  close: string
+  volume: string
+}
+
+/** 10062: candles oldest first (the last one still forming up to `serverTime`). */
+export interface CandleList {
+  symbol: string
+  interval: CandleInterval
+  list: Candle[]
+  serverTime: string
+}
