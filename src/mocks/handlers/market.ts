@@ -145,15 +145,20 @@ function minuteCandle(instrument: Instrument, minute: number, until: number): Oh
 const hourCache = new Map<string, Ohlcv | null>()
 const dayCache = new Map<string, Ohlcv | null>()
 
-function spanCandle(cache: Map<string, Ohlcv | null>, key: string, start: number, end: number, until: number, part: (t: number) => Ohlcv | null, step: number): Ohlcv | null {
-  const finished = end <= until
-  if (finished && cache.has(key)) return cache.get(key)!
+/** The candle of [start, end) as far as `until`, merged from the `step`-long parts inside it. (HISTORY_START is a UTC midnight, so parts stay on their boundaries.) */
+function rangeCandle(start: number, end: number, until: number, step: number, part: (t: number) => Ohlcv | null): Ohlcv | null {
   const parts: Ohlcv[] = []
   for (let t = Math.max(start, HISTORY_START); t < end && t <= until; t += step) {
     const c = part(t)
     if (c) parts.push(c)
   }
-  const candle = merge(parts)
+  return merge(parts)
+}
+
+function spanCandle(cache: Map<string, Ohlcv | null>, key: string, start: number, end: number, until: number, part: (t: number) => Ohlcv | null, step: number): Ohlcv | null {
+  const finished = end <= until
+  if (finished && cache.has(key)) return cache.get(key)!
+  const candle = rangeCandle(start, end, until, step, part)
   if (finished) cache.set(key, candle)
   return candle
 }
@@ -167,6 +172,7 @@ function dayCandle(instrument: Instrument, start: number, until: number): Ohlcv 
 }
 
 const MINUTES: Partial<Record<CandleInterval, number>> = { '1m': 1, '3m': 3, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '4h': 240 }
+const DAYS: Partial<Record<CandleInterval, number>> = { '1D': 1, '5D': 5, '1w': 7 }
 const MONTHS: Partial<Record<CandleInterval, number>> = { '1M': 1, '3M': 3, '6M': 6 }
 
 /** The start (epoch ms, UTC) of the `interval` period holding `t`. Weeks start on Monday. */
@@ -178,11 +184,10 @@ export function periodStart(interval: CandleInterval, t: number): number {
     const d = new Date(t)
     return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / months) * months, 1)
   }
-  const day = Math.floor(t / DAY_MS)
-  if (interval === '1D') return day * DAY_MS
-  if (interval === '5D') return Math.floor(day / 5) * 5 * DAY_MS
-  // Epoch day 0 was a Thursday: Mondays are the days with (day + 3) % 7 === 0.
-  return (Math.floor((day + 3) / 7) * 7 - 3) * DAY_MS
+  const days = DAYS[interval]!
+  // Epoch day 0 was a Thursday: weeks start 3 days later, on Mondays; 1D and 5D count from day 0.
+  const offset = interval === '1w' ? 3 : 0
+  return (Math.floor((Math.floor(t / DAY_MS) + offset) / days) * days - offset) * DAY_MS
 }
 
 function periodEnd(interval: CandleInterval, start: number): number {
@@ -191,25 +196,17 @@ function periodEnd(interval: CandleInterval, start: number): number {
     const d = new Date(start)
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)
   }
-  return start + ({ '5D': 5 * DAY_MS, '1w': 7 * DAY_MS, '1D': DAY_MS }[interval as '1D'] ?? MINUTES[interval]! * MINUTE_MS)
+  const days = DAYS[interval]
+  return start + (days ? days * DAY_MS : MINUTES[interval]! * MINUTE_MS)
 }
 
 /** The candle of the period [start, end) as far as `until`: from minutes, hours or days. */
 function periodCandle(instrument: Instrument, interval: CandleInterval, start: number, until: number): Ohlcv | null {
   const end = periodEnd(interval, start)
   const minutes = MINUTES[interval]
-  const parts: Ohlcv[] = []
-  const [step, part] =
-    minutes && minutes < 60
-      ? [MINUTE_MS, (t: number) => minuteCandle(instrument, t / MINUTE_MS, until)]
-      : minutes
-        ? [HOUR_MS, (t: number) => hourCandle(instrument, t, until)]
-        : [DAY_MS, (t: number) => dayCandle(instrument, t, until)]
-  for (let t = Math.max(start, HISTORY_START - (HISTORY_START % step)); t < end && t <= until; t += step) {
-    const c = part(t)
-    if (c) parts.push(c)
-  }
-  return merge(parts)
+  if (minutes && minutes < 60) return rangeCandle(start, end, until, MINUTE_MS, (t) => minuteCandle(instrument, t / MINUTE_MS, until))
+  if (minutes) return rangeCandle(start, end, until, HOUR_MS, (t) => hourCandle(instrument, t, until))
+  return rangeCandle(start, end, until, DAY_MS, (t) => dayCandle(instrument, t, until))
 }
 
 /** Up to `limit` candles of `interval` starting before `before` (epoch ms), oldest first, as of `until`. */
