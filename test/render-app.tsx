@@ -14,6 +14,8 @@ import { useSessionStore, type SessionInfo, type SessionUser } from '@/shared/st
 export const testWallet = new Wallet('0x' + '5a'.repeat(32))
 /** A second fixed wallet, for switching accounts. */
 export const otherWallet = new Wallet('0x' + '6b'.repeat(32))
+/** A third fixed wallet, for an invitation line of three users. */
+export const thirdWallet = new Wallet('0x' + '7c'.repeat(32))
 
 /** Render the real app routes at `url`, in English unless told otherwise, against the MSW mock backend. */
 export async function renderApp(url: string, language: LanguageCode = 'en') {

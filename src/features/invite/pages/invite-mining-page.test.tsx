@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Wallet } from 'ethers'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, otherWallet, renderApp, testWallet } from '../../../../test/render-app'
+import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '../../../../test/render-app'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
 
@@ -38,7 +37,7 @@ describe('invite mining', () => {
   it('lists the invitees, masked, direct and one level down, with counts and earnings per coin', async () => {
     const { user: me } = await loginAs(testWallet)
     const friend = await loginAs(otherWallet, me.inviteCode as string)
-    await loginAs(new Wallet('0x' + '7c'.repeat(32)), friend.user.inviteCode as string)
+    await loginAs(thirdWallet, friend.user.inviteCode as string)
     await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
     await loginAs(testWallet)
     await renderApp(PATHS.inviteMining)
@@ -51,9 +50,9 @@ describe('invite mining', () => {
     const invitees = screen.getByRole('region', { name: 'Invitees' })
     const rows = within(invitees).getAllByRole('listitem')
     expect(rows).toHaveLength(2)
-    const masked = (w: Wallet) => `${w.address.slice(0, 4)}***${w.address.slice(-4)}`
+    const masked = (w: { address: string }) => `${w.address.slice(0, 4)}***${w.address.slice(-4)}`
     expect(rows.map((r) => r.textContent)).toEqual(
-      expect.arrayContaining([`${masked(otherWallet)}DirectJoined Nov 1, 2026`, `${masked(new Wallet('0x' + '7c'.repeat(32)))}IndirectJoined Nov 1, 2026`]),
+      expect.arrayContaining([`${masked(otherWallet)}DirectJoined Nov 1, 2026`, `${masked(thirdWallet)}IndirectJoined Nov 1, 2026`]),
     )
   })
 
