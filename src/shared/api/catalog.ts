@@ -5,6 +5,8 @@ import type { StakingProducts } from './contract/staking'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
+export { isOnSale } from './contract/mining'
+
 // The public catalog: the machines on sale (10020), the token offerings (10030) and the staking
 // products (10035). Their areas list them; the home and ecology pages show figures from them. So the
 // calls and their query keys live here, spelled once, and every screen shares one cache entry.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { machinesQuery } from '@/shared/api/catalog'
+import { isOnSale, machinesQuery } from '@/shared/api/catalog'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
@@ -16,7 +16,7 @@ export default function MachinesOnSale() {
   const rent = useQuery(machinesQuery('rent'))
   const failed = [buy, rent].find((q) => q.isError && !q.data)
   const onSale = [...(Array.isArray(buy.data) ? buy.data : []), ...(Array.isArray(rent.data) ? rent.data : [])]
-    .filter((m) => m.phase === 'inProgress' && !m.soldOut)
+    .filter(isOnSale)
     .slice(0, SHOWN)
   if (buy.data && rent.data && onSale.length === 0) return null
   return (

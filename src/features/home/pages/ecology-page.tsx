@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
+import { isOnSale, machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
 import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
 import { isValidAmount, max, withThousands } from '@/shared/lib/decimal'
@@ -17,7 +17,7 @@ function MachinesFigure() {
   const { t } = useTranslation()
   const machines = useQuery(machinesQuery('mining'))
   if (!Array.isArray(machines.data)) return null
-  return <>{t('ecology.figure.machines', { count: machines.data.filter((m) => m.phase === 'inProgress' && !m.soldOut).length })}</>
+  return <>{t('ecology.figure.machines', { count: machines.data.filter(isOnSale).length })}</>
 }
 
 function OfferingsFigure() {

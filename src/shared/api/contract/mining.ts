@@ -126,3 +126,8 @@ export interface BuyResult {
 
 /** 10026's answer: a page of records and the user's totals per coin. */
 export type IncomePage = Paged<IncomeRecord> & { totals: CoinAmount[] }
+
+/** On sale now: in its selling phase and not sold out (the home page and ecology count these). */
+export function isOnSale(machine: Pick<Machine, 'phase' | 'soldOut'>): boolean {
+  return machine.phase === 'inProgress' && !machine.soldOut
+}
