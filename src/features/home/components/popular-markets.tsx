@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
-import { compare, withThousands } from '@/shared/lib/decimal'
+import { withThousands } from '@/shared/lib/decimal'
 import { PATHS } from '@/shared/paths'
+import { ChangeBadge } from '@/shared/ui/change-badge'
 import { HomeList } from './home-list'
 
 const SHOWN = 4
@@ -24,25 +25,17 @@ export default function PopularMarkets() {
       pending={quotes.isPending}
       error={failed ? { message: quotes.error ? errorMessage(quotes.error) : t('common.error.serviceFailed'), retry: () => void quotes.refetch() } : undefined}
     >
-      {list?.map((q) => {
-        const up = compare(q.change, 0) >= 0
-        return (
-          <li key={q.symbol}>
-            <Link to={PATHS.marketPrices} className="home-list__item">
-              <span className="home-list__text">{q.symbol}</span>
-              <bdi dir="ltr" className="home-list__price">
-                {withThousands(q.price)}
-              </bdi>
-              <span className={up ? 'home-list__change badge badge--up' : 'home-list__change badge badge--down'}>
-                <bdi dir="ltr">
-                  {up ? '+' : ''}
-                  {q.change}%
-                </bdi>
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {list?.map((q) => (
+        <li key={q.symbol}>
+          <Link to={PATHS.marketPrices} className="home-list__item">
+            <span className="home-list__text">{q.symbol}</span>
+            <bdi dir="ltr" className="home-list__price">
+              {withThousands(q.price)}
+            </bdi>
+            <ChangeBadge change={q.change} className="home-list__change" />
+          </Link>
+        </li>
+      ))}
     </HomeList>
   )
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { MarketQuote } from '@/shared/api/market'
-import { compare, withThousands } from '@/shared/lib/decimal'
+import { withThousands } from '@/shared/lib/decimal'
+import { ChangeBadge } from '@/shared/ui/change-badge'
 
 /** One instrument: symbol and name, last price with its 24-hour change, and the sell and buy prices. */
 export function QuoteRow({ quote: q }: { quote: MarketQuote }) {
   const { t } = useTranslation()
-  const up = compare(q.change, 0) >= 0
   return (
     <article className="card quote" aria-labelledby={`quote-${q.symbol}`}>
       <div className="quote__main">
@@ -18,12 +18,7 @@ export function QuoteRow({ quote: q }: { quote: MarketQuote }) {
         <bdi dir="ltr" className="quote__last">
           {withThousands(q.price)}
         </bdi>
-        <span className={up ? 'badge badge--up' : 'badge badge--down'} aria-label={t('market.change', { change: `${up ? '+' : ''}${q.change}%` })}>
-          <bdi dir="ltr">
-            {up ? '+' : ''}
-            {q.change}%
-          </bdi>
-        </span>
+        <ChangeBadge change={q.change} label={(change) => t('market.change', { change })} />
       </div>
       <dl className="quote__sides">
         <div>
