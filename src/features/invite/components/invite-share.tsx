@@ -6,31 +6,25 @@ import { inviteLink } from '@/shared/lib/invite-code'
 export function InviteShare({ code }: { code: string }) {
   const { t } = useTranslation()
   const copy = useCopy()
-  const link = inviteLink(code)
+  const rows = [
+    { label: t('my.inviteCode'), value: code, className: 'invite-share__code', copyLabel: t('invite.copyCode') },
+    { label: t('invite.link'), value: inviteLink(code), className: 'invite-share__link', copyLabel: t('invite.copyLink') },
+  ]
   return (
     <section className="card invite-share" aria-label={t('invite.link')}>
-      <div className="invite-share__row">
-        <div className="invite-share__text">
-          <p className="muted">{t('my.inviteCode')}</p>
-          <p className="invite-share__code" dir="ltr">
-            {code}
-          </p>
+      {rows.map((row) => (
+        <div key={row.className} className="invite-share__row">
+          <div className="invite-share__text">
+            <p className="muted">{row.label}</p>
+            <p className={row.className} dir="ltr">
+              {row.value}
+            </p>
+          </div>
+          <button type="button" className="btn btn--ghost btn--small" aria-label={row.copyLabel} onClick={() => void copy(row.value)}>
+            {t('common.copy')}
+          </button>
         </div>
-        <button type="button" className="btn btn--ghost btn--small" aria-label={t('invite.copyCode')} onClick={() => void copy(code)}>
-          {t('common.copy')}
-        </button>
-      </div>
-      <div className="invite-share__row">
-        <div className="invite-share__text">
-          <p className="muted">{t('invite.link')}</p>
-          <p className="invite-share__link" dir="ltr">
-            {link}
-          </p>
-        </div>
-        <button type="button" className="btn btn--ghost btn--small" aria-label={t('invite.copyLink')} onClick={() => void copy(link)}>
-          {t('common.copy')}
-        </button>
-      </div>
+      ))}
     </section>
   )
 }
