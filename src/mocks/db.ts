@@ -2,6 +2,7 @@ import type { Chain, LedgerStatus, LedgerType, Withdrawal, WithdrawalReason } fr
 import type { IdoOffering } from '@/shared/api/contract/ido'
 import type { Machine, MachineType } from '@/shared/api/contract/mining'
 import type { StakingProduct } from '@/shared/api/contract/staking'
+import type { TradeOrder } from '@/shared/api/contract/trading'
 import { DB_VERSION, seed } from './seed'
 
 // The mock backend's whole state: one plain, JSON-serialisable object, so it can be saved to
@@ -271,6 +272,20 @@ export interface MockDb {
   /** Deposits and withdrawals (handlers/funds.ts). */
   deposits: MockDeposit[]
   withdrawals: MockWithdrawal[]
+  /** Trading (handlers/trading.ts). */
+  tradeOrders: MockTradeOrder[]
+}
+
+/**
+ * A trade order (10063): what it is, and where it stands. Its current price and open profit are
+ * worked out per request from the price process (handlers/market.ts).
+ */
+export type MockTradeOrder = Omit<TradeOrder, 'currentPrice' | 'profit'> & {
+  userId: string
+  /** The settled result once closed, '' before. */
+  result: string
+  /** When it last changed (placed, filled, stops modified), epoch ms: only price ticks after it can fill or close it. */
+  changedAt: number
 }
 
 /** Where the db is saved between page loads (the browser host uses localStorage). */

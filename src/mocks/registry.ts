@@ -8,10 +8,11 @@ import { miningRpcs } from './handlers/mining'
 import { newsRpcs } from './handlers/news'
 import { referralRpcs } from './handlers/referral'
 import { stakingRpcs } from './handlers/staking'
+import { tradingRpcs } from './handlers/trading'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs, tradingRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

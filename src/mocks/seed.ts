@@ -3,7 +3,7 @@ import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder, MockStakin
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
 /** Bump when a table's shape changes: a saved db of another version is thrown away and reseeded. */
-export const DB_VERSION = 2
+export const DB_VERSION = 3
 
 /** The mock clock starts here on every reseed. */
 export const CLOCK_START = Date.parse('2026-11-01T00:00:00.000Z')
@@ -62,6 +62,7 @@ export function seed(): MockDb {
     stakes: [],
     exchangeQuotes: [],
     exchanges: [],
+    tradeOrders: [],
     deposits: [],
     withdrawals: [],
   }
@@ -250,19 +251,19 @@ export const REFERRAL_RATES = { direct: '0.05', indirect: '0.02' } as const
  * between bid and ask, in price units. Levels as of late 2026.
  */
 export const MARKET_INSTRUMENTS = [
-  { symbol: 'BTCUSDT', name: 'Bitcoin', category: 'crypto', popular: true, digits: 2, base: 95_000, volatility: 0.04, spread: 10 },
-  { symbol: 'ETHUSDT', name: 'Ethereum', category: 'crypto', popular: true, digits: 2, base: 3_200, volatility: 0.05, spread: 1 },
-  { symbol: 'BNBUSDT', name: 'BNB', category: 'crypto', popular: false, digits: 2, base: 620, volatility: 0.04, spread: 0.2 },
-  { symbol: 'SOLUSDT', name: 'Solana', category: 'crypto', popular: false, digits: 2, base: 180, volatility: 0.06, spread: 0.05 },
-  { symbol: 'TRXUSDT', name: 'TRON', category: 'crypto', popular: false, digits: 5, base: 0.25, volatility: 0.05, spread: 0.0001 },
-  { symbol: 'USOIL', name: 'WTI crude oil', category: 'crudeOil', popular: true, digits: 2, base: 72.5, volatility: 0.02, spread: 0.03 },
-  { symbol: 'UKOIL', name: 'Brent crude oil', category: 'crudeOil', popular: false, digits: 2, base: 76.2, volatility: 0.02, spread: 0.03 },
-  { symbol: 'EURUSD', name: 'EUR/USD', category: 'forex', popular: true, digits: 5, base: 1.085, volatility: 0.004, spread: 0.00008 },
-  { symbol: 'GBPUSD', name: 'GBP/USD', category: 'forex', popular: false, digits: 5, base: 1.27, volatility: 0.004, spread: 0.0001 },
-  { symbol: 'USDJPY', name: 'USD/JPY', category: 'forex', popular: false, digits: 3, base: 151.2, volatility: 0.004, spread: 0.012 },
-  { symbol: 'XAUUSD', name: 'Gold', category: 'gold', popular: true, digits: 2, base: 2_650, volatility: 0.01, spread: 0.3 },
-  { symbol: 'XAGUSD', name: 'Silver', category: 'gold', popular: false, digits: 3, base: 31.2, volatility: 0.015, spread: 0.02 },
-  { symbol: 'US30', name: 'Dow Jones 30', category: 'stockIndex', popular: false, digits: 1, base: 43_500, volatility: 0.01, spread: 2 },
-  { symbol: 'NAS100', name: 'Nasdaq 100', category: 'stockIndex', popular: true, digits: 1, base: 20_800, volatility: 0.012, spread: 1.5 },
-  { symbol: 'SPX500', name: 'S&P 500', category: 'stockIndex', popular: false, digits: 1, base: 5_950, volatility: 0.01, spread: 0.5 },
+  { symbol: 'BTCUSDT', name: 'Bitcoin', category: 'crypto', popular: true, digits: 2, base: 95_000, volatility: 0.04, spread: 10, minVolume: '0.001', maxVolume: '10', volumeStep: '0.001' },
+  { symbol: 'ETHUSDT', name: 'Ethereum', category: 'crypto', popular: true, digits: 2, base: 3_200, volatility: 0.05, spread: 1, minVolume: '0.01', maxVolume: '200', volumeStep: '0.01' },
+  { symbol: 'BNBUSDT', name: 'BNB', category: 'crypto', popular: false, digits: 2, base: 620, volatility: 0.04, spread: 0.2, minVolume: '0.01', maxVolume: '1000', volumeStep: '0.01' },
+  { symbol: 'SOLUSDT', name: 'Solana', category: 'crypto', popular: false, digits: 2, base: 180, volatility: 0.06, spread: 0.05, minVolume: '0.1', maxVolume: '5000', volumeStep: '0.1' },
+  { symbol: 'TRXUSDT', name: 'TRON', category: 'crypto', popular: false, digits: 5, base: 0.25, volatility: 0.05, spread: 0.0001, minVolume: '10', maxVolume: '2000000', volumeStep: '10' },
+  { symbol: 'USOIL', name: 'WTI crude oil', category: 'crudeOil', popular: true, digits: 2, base: 72.5, volatility: 0.02, spread: 0.03, minVolume: '1', maxVolume: '5000', volumeStep: '1' },
+  { symbol: 'UKOIL', name: 'Brent crude oil', category: 'crudeOil', popular: false, digits: 2, base: 76.2, volatility: 0.02, spread: 0.03, minVolume: '1', maxVolume: '5000', volumeStep: '1' },
+  { symbol: 'EURUSD', name: 'EUR/USD', category: 'forex', popular: true, digits: 5, base: 1.085, volatility: 0.004, spread: 0.00008, minVolume: '100', maxVolume: '500000', volumeStep: '100' },
+  { symbol: 'GBPUSD', name: 'GBP/USD', category: 'forex', popular: false, digits: 5, base: 1.27, volatility: 0.004, spread: 0.0001, minVolume: '100', maxVolume: '500000', volumeStep: '100' },
+  { symbol: 'AUDUSD', name: 'AUD/USD', category: 'forex', popular: false, digits: 5, base: 0.655, volatility: 0.005, spread: 0.0001, minVolume: '100', maxVolume: '500000', volumeStep: '100' },
+  { symbol: 'XAUUSD', name: 'Gold', category: 'gold', popular: true, digits: 2, base: 2_650, volatility: 0.01, spread: 0.3, minVolume: '0.01', maxVolume: '200', volumeStep: '0.01' },
+  { symbol: 'XAGUSD', name: 'Silver', category: 'gold', popular: false, digits: 3, base: 31.2, volatility: 0.015, spread: 0.02, minVolume: '1', maxVolume: '10000', volumeStep: '1' },
+  { symbol: 'US30', name: 'Dow Jones 30', category: 'stockIndex', popular: false, digits: 1, base: 43_500, volatility: 0.01, spread: 2, minVolume: '0.1', maxVolume: '100', volumeStep: '0.1' },
+  { symbol: 'NAS100', name: 'Nasdaq 100', category: 'stockIndex', popular: true, digits: 1, base: 20_800, volatility: 0.012, spread: 1.5, minVolume: '0.1', maxVolume: '200', volumeStep: '0.1' },
+  { symbol: 'SPX500', name: 'S&P 500', category: 'stockIndex', popular: false, digits: 1, base: 5_950, volatility: 0.01, spread: 0.5, minVolume: '0.1', maxVolume: '500', volumeStep: '0.1' },
 ] as const

@@ -8,17 +8,19 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { advanceClock } from '../clock'
 import { getDb, resetMockDb, type MockDb } from '../db'
 import { FUNDS_TABLE } from '../seed'
+import { bidAskOf, instrumentOf } from './market'
 import { login } from './test-client'
 
 // Issue 13's ledger invariant, over random sequences of every operation that moves money: buy a
 // machine, days of output, deposits, withdrawals with each outcome, IDO subscriptions (draws and
-// releases come with the days), stakes and redemptions, flash exchanges, and the referral earnings
-// they pay the inviters.
+// releases come with the days), stakes and redemptions, flash exchanges, the referral earnings
+// they pay the inviters, and trade orders (market and limit, with stops around the entry, modified,
+// closed or cancelled by hand, or filled and closed by the price as the clock moves).
 //
 // The ledger records the AVAILABLE balance: every change of it writes one entry, and money moving
 // within frozen writes none (docs/api.md section 4). Frozen money is accounted for by the records
 // that hold it: stakes not redeemed, IDO payments before their draw, won tokens not yet released,
-// withdrawals not finished. So "the ledger sums to available plus frozen" is checked as
+// withdrawals not finished, trade orders pending or open (their cost). So "the ledger sums to available plus frozen" is checked as
 //   ledger sum + open holdings = available + frozen,
 // and its two halves separately (ledger sum = available; open holdings = frozen), after every step,
 // for every user and coin; nothing goes negative, and each entry's "balance after" is the running
@@ -39,12 +41,19 @@ type Command =
   | { op: 'stake'; user: number; productId: string; amount: string }
   | { op: 'redeem'; user: number }
   | { op: 'exchange'; user: number; from: string; to: string; amount: string }
+  | { op: 'order'; user: number; symbol: string; side: 'buy' | 'sell'; kind: 'market' | 'limit'; steps: number; price: number; stopLoss: number; takeProfit: number; wrong: boolean }
+  | { op: 'modify'; user: number; pick: number; stopLoss: number; takeProfit: number; wrong: boolean }
+  | { op: 'closeOrder'; user: number; pick: number }
 
 const ROUTES = [
   { chain: 'TRC20', coin: 'USDT', normal: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', risk: FUNDS_TABLE.riskAddresses[0], failing: FUNDS_TABLE.failingAddresses[0] },
   { chain: 'ERC20', coin: 'USDT', normal: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', risk: FUNDS_TABLE.riskAddresses[1], failing: FUNDS_TABLE.failingAddresses[1] },
   { chain: 'ERC20', coin: 'ETH', normal: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', risk: FUNDS_TABLE.riskAddresses[1], failing: FUNDS_TABLE.failingAddresses[1] },
 ]
+
+/** A relative distance from a price (up to 2%), 0 for none; and, now and then, a stop on the wrong side. */
+const distance = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 200 }).map((n) => n / 10_000))
+const wrong = fc.integer({ min: 0, max: 9 }).map((n) => n === 0)
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('buy' as const), user, machine: fc.constantFrom('M101', 'R201', 'J301', 'S401'), quantity: fc.integer({ min: 1, max: 2 }) }),
@@ -60,7 +69,43 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('stake' as const), user, productId: fc.constantFrom('K-USDT-7', 'K-USDT-30', 'K-ETH-30'), amount: fc.constantFrom('0.2', '100', '2500', '20000') }),
   fc.record({ op: fc.constant('redeem' as const), user }),
   fc.record({ op: fc.constant('exchange' as const), user, from: fc.constantFrom('USDT', 'ETH'), to: fc.constantFrom('ETH', 'BTC', 'USDT'), amount: fc.constantFrom('0.01', '15', '640', '9000') }),
+  // Trading weighs more: an order needs placing before it can be modified, closed or triggered.
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('order' as const),
+      user,
+      symbol: fc.constantFrom('BTCUSDT', 'ETHUSDT', 'EURUSD', 'XAUUSD'),
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      kind: fc.constantFrom('market' as const, 'limit' as const),
+      steps: fc.integer({ min: 1, max: 40 }),
+      price: distance,
+      stopLoss: distance,
+      takeProfit: distance,
+      wrong,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('modify' as const), user, pick: fc.nat({ max: 20 }), stopLoss: distance, takeProfit: distance, wrong }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('closeOrder' as const), user, pick: fc.nat({ max: 20 }) }) },
 )
+
+/** `price` moved up (+1) or down (-1) by `distance` (relative), with the instrument's digits; '' for no distance. */
+function around(symbol: string, price: string, direction: number, distance: number): string {
+  return distance === 0 ? '' : (Number(price) * (1 + direction * distance)).toFixed(instrumentOf(symbol).digits)
+}
+
+/** The stop loss and take profit fields of an order of `side` entering at `entry`: a buy's stop below, its take profit above (unless `wrong`). */
+function stops(symbol: string, side: 'buy' | 'sell', entry: string, c: { stopLoss: number; takeProfit: number; wrong: boolean }) {
+  const down = side === 'buy' ? -1 : 1
+  return { stopLoss: around(symbol, entry, c.wrong ? -down : down, c.stopLoss), takeProfit: around(symbol, entry, -down, c.takeProfit) }
+}
+
+/** One of the user's current orders (any when `pick` runs past them). */
+function pickOrder(userId: string, pick: number): string {
+  const current = getDb().tradeOrders.filter((o) => o.userId === userId && o.status !== 'closed' && o.status !== 'cancelled')
+  const all = getDb().tradeOrders.filter((o) => o.userId === userId)
+  return (current[pick % (current.length + 1)] ?? all[pick % Math.max(all.length, 1)])?.id ?? 'none'
+}
 
 async function run(c: Command, tokens: string[], userIds: string[]): Promise<void> {
   if (c.op === 'days') return void advanceClock({ days: c.days })
@@ -90,6 +135,23 @@ async function run(c: Command, tokens: string[], userIds: string[]): Promise<voi
       const { quote } = await rpc<{ quote: { id: string } | null }>(RPC.exchangeQuote, { from: c.from, to: c.to, amount: c.amount })
       return void (await rpc(RPC.submitExchange, { quoteId: quote?.id ?? 'none' }))
     }
+    case 'order': {
+      const instrument = instrumentOf(c.symbol)
+      const { bid, ask } = bidAskOf(instrument, getDb().now)
+      const market = c.side === 'buy' ? ask : bid
+      // A limit order's price a little below the ask (buy) or above the bid (sell); at the market it is refused.
+      const price = c.kind === 'limit' ? around(c.symbol, market, c.side === 'buy' ? -1 : 1, c.price) || market : ''
+      const entry = price || market
+      const volume = (Number(instrument.minVolume) * c.steps).toFixed(3).replace(/\.?0+$/, '')
+      return void (await rpc(RPC.placeOrder, { symbol: c.symbol, side: c.side, kind: c.kind, volume, ...(price ? { price } : {}), ...stops(c.symbol, c.side, entry, c) }))
+    }
+    case 'modify': {
+      const id = pickOrder(userIds[c.user], c.pick)
+      const order = getDb().tradeOrders.find((o) => o.id === id)
+      return void (await rpc(RPC.modifyOrder, { id, ...stops(order?.symbol ?? 'BTCUSDT', order?.side ?? 'buy', order?.openPrice ?? '1', c) }))
+    }
+    case 'closeOrder':
+      return void (await rpc(RPC.closeOrder, { id: pickOrder(userIds[c.user], c.pick) }))
   }
 }
 
@@ -105,6 +167,7 @@ function openHoldings(db: MockDb, userId: string): Map<string, string> {
     else hold(offering.token, sub.result.won - sub.released)
   }
   for (const w of db.withdrawals) if (w.userId === userId && w.status !== 'successful' && w.status !== 'failureHandled') hold(w.coin, w.total)
+  for (const o of db.tradeOrders) if (o.userId === userId && o.status !== 'closed' && o.status !== 'cancelled') hold('USDT', o.cost)
   return held
 }
 
@@ -133,7 +196,7 @@ function checkInvariant(db: MockDb, step: string): void {
   }
 }
 
-const moneyOf = (db: MockDb) => JSON.stringify({ balances: db.balances, ledger: db.ledger, withdrawals: db.withdrawals, deposits: db.deposits, stakes: db.stakes, subs: db.idoSubscriptions })
+const moneyOf = (db: MockDb) => JSON.stringify({ balances: db.balances, ledger: db.ledger, withdrawals: db.withdrawals, deposits: db.deposits, stakes: db.stakes, subs: db.idoSubscriptions, orders: db.tradeOrders })
 
 describe('the ledger invariant', () => {
   it('holds after every step of random sequences of every money operation', { timeout: 120_000 }, async () => {

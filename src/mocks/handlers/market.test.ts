@@ -14,7 +14,7 @@ const quotes = (category?: string) => rpc<MarketList>(RPC.marketList, category ?
 describe('market quotes (10060)', () => {
   it('lists the popular instruments by default, and each category its own', async () => {
     expect((await quotes()).list.map((q) => q.symbol)).toEqual(['BTCUSDT', 'ETHUSDT', 'USOIL', 'EURUSD', 'XAUUSD', 'NAS100'])
-    expect((await quotes('forex')).list.map((q) => q.symbol)).toEqual(['EURUSD', 'GBPUSD', 'USDJPY'])
+    expect((await quotes('forex')).list.map((q) => q.symbol)).toEqual(['EURUSD', 'GBPUSD', 'AUDUSD'])
     expect((await quotes('gold')).list.map((q) => q.category)).toEqual(['gold', 'gold'])
     expect((await failure(quotes('shoes'))).code).toBe(RESP_CODES.invalidParam)
   })

@@ -6,7 +6,7 @@ import {
   type CandleInterval,
   type CandleList,
   type MarketList,
-  type MarketListCategory,
+  type MarketListQuery,
   type MarketQuote,
 } from '@/shared/api/contract/market'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -23,9 +23,9 @@ import { CLOCK_START, MARKET_INSTRUMENTS } from '../seed'
 // every longer one from the minutes, hours or days inside it, so they agree across intervals (an
 // hour's high is the highest of its minutes' highs).
 
-type Instrument = (typeof MARKET_INSTRUMENTS)[number]
+export type Instrument = (typeof MARKET_INSTRUMENTS)[number]
 
-const MINUTE_MS = 60_000
+export const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000
 export const TICK_MS = 5_000
 const TICKS_PER_MINUTE = MINUTE_MS / TICK_MS
@@ -82,6 +82,12 @@ export function midPrice(instrument: Instrument, t: number): number {
   return priceOf(instrument, p, levelAt(p, Math.floor(t / MINUTE_MS)), Math.floor(t / TICK_MS))
 }
 
+/** The bid and ask of `instrument` at epoch ms `t`, rounded to its digits: what a quote shows and what orders fill and trigger at. */
+export function bidAskOf(instrument: Instrument, t: number): { bid: string; ask: string } {
+  const mid = midPrice(instrument, t)
+  return { bid: (mid - instrument.spread / 2).toFixed(instrument.digits), ask: (mid + instrument.spread / 2).toFixed(instrument.digits) }
+}
+
 export function quoteOf(instrument: Instrument, t: number): MarketQuote {
   const mid = midPrice(instrument, t)
   const dayAgo = midPrice(instrument, t - DAY_MS)
@@ -92,10 +98,56 @@ export function quoteOf(instrument: Instrument, t: number): MarketQuote {
     category: instrument.category,
     digits: instrument.digits,
     price: fixed(mid),
-    bid: fixed(mid - instrument.spread / 2),
-    ask: fixed(mid + instrument.spread / 2),
+    ...bidAskOf(instrument, t),
     change: (((mid - dayAgo) / dayAgo) * 100).toFixed(2),
+    minVolume: instrument.minVolume,
+    maxVolume: instrument.maxVolume,
+    volumeStep: instrument.volumeStep,
   }
+}
+
+// ---- Price bounds ---------------------------------------------------------------------------
+// What stop losses, take profits and pending orders need to find their tick without walking every
+// one: within a minute the level is constant and the 5-second step moves the price by at most
+// STEP_WEIGHT volatilities either way, and over a span of minutes each wave stays within the range
+// of a sine over that span. Bounds, never estimates: the real prices of the span lie inside.
+
+/** The range of sin(x) for x in [a, b]. */
+function sineRange(a: number, b: number): [number, number] {
+  if (b - a >= 2 * Math.PI) return [-1, 1]
+  let low = Math.min(Math.sin(a), Math.sin(b))
+  let high = Math.max(Math.sin(a), Math.sin(b))
+  // A crest (pi/2 + 2k pi) or a trough (3 pi/2 + 2k pi) inside the span.
+  if (Math.ceil((a - Math.PI / 2) / (2 * Math.PI)) <= Math.floor((b - Math.PI / 2) / (2 * Math.PI))) high = 1
+  if (Math.ceil((a - (3 * Math.PI) / 2) / (2 * Math.PI)) <= Math.floor((b - (3 * Math.PI) / 2) / (2 * Math.PI))) low = -1
+  return [low, high]
+}
+
+function boundsOf(instrument: Instrument, levelLow: number, levelHigh: number): { low: number; high: number } {
+  return {
+    low: instrument.base * Math.exp(instrument.volatility * (levelLow - STEP_WEIGHT)),
+    high: instrument.base * Math.exp(instrument.volatility * (levelHigh + STEP_WEIGHT)),
+  }
+}
+
+/** The lowest and highest mid price `instrument` can have in minute index `minute` (epoch ms / 60 000): its twelve ticks lie within. */
+export function minuteRange(instrument: Instrument, minute: number): { low: number; high: number } {
+  const level = levelAt(processOf(instrument), minute)
+  return boundsOf(instrument, level, level)
+}
+
+/** Bounds of the mid price of `instrument` over minute indexes `from` to `to` inclusive (looser than minuteRange: each wave's range over the span). */
+export function spanRange(instrument: Instrument, from: number, to: number): { low: number; high: number } {
+  const p = processOf(instrument)
+  let low = 0
+  let high = 0
+  for (let i = 0; i < WAVES.length; i += 1) {
+    const [period, weight] = WAVES[i]
+    const [l, h] = sineRange((2 * Math.PI * from) / period + p.phases[i], (2 * Math.PI * to) / period + p.phases[i])
+    low += weight * l
+    high += weight * h
+  }
+  return boundsOf(instrument, low, high)
 }
 
 // ---- Candles --------------------------------------------------------------------------------
@@ -220,7 +272,7 @@ export function candlesOf(instrument: Instrument, interval: CandleInterval, limi
   return list.reverse()
 }
 
-function instrumentOf(symbol: string): Instrument {
+export function instrumentOf(symbol: string): Instrument {
   const instrument = MARKET_INSTRUMENTS.find((i) => i.symbol === symbol)
   if (!instrument) throw new MockRpcError(RESP_CODES.notFound, `Unknown symbol: ${symbol}`)
   return instrument
@@ -228,10 +280,10 @@ function instrumentOf(symbol: string): Instrument {
 
 export const marketRpcs = [
   defineRpc(RPC.marketList, (ctx): MarketList => {
-    const category = (ctx.fields.category?.trim() || 'popular') as MarketListCategory
-    if (!MARKET_LIST_CATEGORIES.includes(category)) throw new MockRpcError(RESP_CODES.invalidParam, `Unknown category: ${category}`)
+    const category = (ctx.fields.category?.trim() || 'popular') as MarketListQuery
+    if (category !== 'all' && !MARKET_LIST_CATEGORIES.includes(category)) throw new MockRpcError(RESP_CODES.invalidParam, `Unknown category: ${category}`)
     const t = now()
-    const rows = MARKET_INSTRUMENTS.filter((i) => (category === 'popular' ? i.popular : i.category === category))
+    const rows = MARKET_INSTRUMENTS.filter((i) => category === 'all' || (category === 'popular' ? i.popular : i.category === category))
     return { list: rows.map((i) => quoteOf(i, t)), serverTime: nowIso() }
   }),
 

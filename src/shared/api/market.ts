@@ -1,22 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MarketList, MarketListCategory } from './contract/market'
+import type { MarketList, MarketListQuery } from './contract/market'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // Market quotes (10060): the market screens list them, the home page shows the popular ones, so the
 // call and its query key live here, spelled once. Public.
 
-export type { MarketCategory, MarketList, MarketListCategory, MarketQuote } from './contract/market'
+export type { MarketCategory, MarketList, MarketListCategory, MarketListQuery, MarketQuote } from './contract/market'
 export { MARKET_LIST_CATEGORIES } from './contract/market'
 
-export function fetchQuotes(category: MarketListCategory): Promise<MarketList> {
+export function fetchQuotes(category: MarketListQuery): Promise<MarketList> {
   return rpc(RPC.marketList, { category })
 }
 
 /** How often shown quotes are asked for again; polling pauses while the tab is hidden. */
 export const QUOTES_POLL_MS = 3_000
 
-export const quotesQuery = (category: MarketListCategory) =>
+export const quotesQuery = (category: MarketListQuery) =>
   queryOptions({
     queryKey: ['market', 'quotes', category],
     queryFn: () => fetchQuotes(category),

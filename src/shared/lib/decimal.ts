@@ -127,6 +127,14 @@ export function isInteger(value: MaybeDecimal): boolean {
   return parse(value)?.isInteger() ?? false
 }
 
+/** True when `value` is a whole number of `step`s (a volume of 0.003 with a step of 0.001); false for a step of 0 or invalid input. */
+export function isMultipleOf(value: MaybeDecimal, step: MaybeDecimal): boolean {
+  const v = parse(value)
+  const s = parse(step)
+  if (v === null || s === null || s.isZero()) return false
+  return v.minus(v.divToInt(s).times(s)).isZero()
+}
+
 /** Inclusive range check for min/max limits; false if any bound is not a number. */
 export function isBetween(value: MaybeDecimal, min: MaybeDecimal, max: MaybeDecimal): boolean {
   const v = parse(value)

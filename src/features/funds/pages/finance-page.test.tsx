@@ -89,6 +89,9 @@ describe('financial details', () => {
       'Staking',
       'Staking redemption',
       'Staking earnings',
+      'Trade order cost',
+      'Trade order cost returned',
+      'Trading profit and loss',
     ])
     // "All types" names none, so a type the server adds later is not left out.
     expect(sent.at(-1)!.get('type')).toBe('')

@@ -19,7 +19,7 @@ export interface Balances {
   serverTime: string
 }
 
-/** Ledger entry types: the twelve of spec section 4, then staking's three. */
+/** Ledger entry types: the twelve of spec section 4, then staking's three and trading's three (an order's cost frozen, its cost back, its profit or loss). */
 export const LEDGER_TYPES = [
   'deposit',
   'withdrawal',
@@ -36,6 +36,9 @@ export const LEDGER_TYPES = [
   'staking',
   'stakingRedemption',
   'stakingEarnings',
+  'tradeMargin',
+  'tradeMarginReturn',
+  'tradeResult',
 ] as const
 
 export type LedgerType = (typeof LEDGER_TYPES)[number]

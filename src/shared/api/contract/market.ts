@@ -1,3 +1,5 @@
+import type { VolumeRules } from './trading'
+
 // Market data as it travels (docs/api.md section 9, 10060).
 
 export type MarketCategory = 'crypto' | 'crudeOil' | 'forex' | 'gold' | 'stockIndex'
@@ -6,8 +8,11 @@ export type MarketCategory = 'crypto' | 'crudeOil' | 'forex' | 'gold' | 'stockIn
 export type MarketListCategory = 'popular' | MarketCategory
 export const MARKET_LIST_CATEGORIES: readonly MarketListCategory[] = ['popular', 'crypto', 'crudeOil', 'forex', 'gold', 'stockIndex']
 
-/** One instrument's quote. Prices are decimal strings with the instrument's `digits` places. */
-export interface MarketQuote {
+/** What 10060's `category` may ask for: a category's list, or `all` instruments (the order ticket). */
+export type MarketListQuery = MarketListCategory | 'all'
+
+/** One instrument's quote, and how much of it one order may trade. Prices are decimal strings with the instrument's `digits` places. */
+export interface MarketQuote extends VolumeRules {
   symbol: string
   name: string
   category: MarketCategory
