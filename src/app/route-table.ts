@@ -15,10 +15,7 @@ export interface AppRoute {
   load: () => Promise<PageModule>
 }
 
-const placeholder = () => import('@/shared/ui/placeholder-page')
-
 // The whole route table: spec section 2 plus the screens it names without routes.
-// Pages that a later issue builds point at the labelled placeholder until then.
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, titleKey: 'nav.home', requiresLogin: false, tab: 'home', load: () => import('@/features/home/pages/home-page') },
   { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: () => import('@/features/mining/pages/mall-page') },
@@ -38,7 +35,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.flashRedemptionRecord, titleKey: 'page.flashRedemptionRecord', requiresLogin: true, load: () => import('@/features/exchange/pages/flash-record-page') },
   { path: PATHS.marketPrices, titleKey: 'page.marketPrices', requiresLogin: false, load: () => import('@/features/market/pages/market-prices-page') },
   { path: PATHS.exMarketPrices, titleKey: 'page.exMarketPrices', requiresLogin: false, load: () => import('@/features/market/pages/ex-market-prices-page') },
-  { path: PATHS.trade, titleKey: 'page.trade', requiresLogin: false, load: placeholder },
+  { path: PATHS.marketChart, titleKey: 'page.marketChart', requiresLogin: false, load: () => import('@/features/market/pages/chart-page') },
+  { path: PATHS.trade, titleKey: 'page.trade', requiresLogin: false, load: () => import('@/features/trading/pages/trade-page') },
   { path: PATHS.recharge, titleKey: 'page.recharge', requiresLogin: false, load: () => import('@/features/funds/pages/recharge-page') },
   { path: PATHS.rechargeRecord, titleKey: 'page.rechargeRecord', requiresLogin: false, load: () => import('@/features/funds/pages/recharge-record-page') },
   { path: PATHS.withdraw, titleKey: 'page.withdraw', requiresLogin: true, load: () => import('@/features/funds/pages/withdraw-page') },

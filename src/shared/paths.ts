@@ -19,6 +19,7 @@ export const PATHS = {
   flashRedemptionRecord: '/flashRedemptionRecord',
   marketPrices: '/marketPrices',
   exMarketPrices: '/exMarketPrices',
+  marketChart: '/marketChart',
   trade: '/trade',
   recharge: '/recharge',
   rechargeRecord: '/rechargeRecord',
@@ -50,4 +51,15 @@ export function homeWithCode(search: string | URLSearchParams): string {
 /** One announcement's page. */
 export function newsDetailPath(id: string): string {
   return `${PATHS.newsDetail}?${new URLSearchParams({ id })}`
+}
+
+/** One instrument's chart. */
+export function marketChartPath(symbol: string): string {
+  return `${PATHS.marketChart}?${new URLSearchParams({ symbol })}`
+}
+
+/** The order ticket, on one instrument and side when given. */
+export function tradePath(symbol?: string, side?: 'buy' | 'sell'): string {
+  const query = new URLSearchParams({ ...(symbol ? { symbol } : {}), ...(side ? { side } : {}) }).toString()
+  return query ? `${PATHS.trade}?${query}` : PATHS.trade
 }

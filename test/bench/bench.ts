@@ -1,11 +1,11 @@
 import path from 'node:path'
-import { PATHS } from '../../src/shared/paths.ts'
+import { marketChartPath, PATHS } from '../../src/shared/paths.ts'
 import { buildApp, FORBIDDEN_ON_HOME, kb, measureRoutes, modulesMatching, ROOT, type BytesReport } from './bytes.ts'
 import { measurePage, type LighthouseResult } from './lighthouse.ts'
 import { writeBudgetsSection, type BudgetRow } from './readme.ts'
 import { serveWithMockBackend } from './serve.ts'
 
-// `npm run bench`       build, bytes per route, Lighthouse mobile on three pages, README budgets.
+// `npm run bench`       build, bytes per route, Lighthouse mobile on four pages, README budgets.
 // `npm run bench:bytes` build and the byte budgets only (no browser): what CI runs every time.
 // Exits 1 when a budget is missed. Budgets: docs in design.md section 7.
 
@@ -15,14 +15,22 @@ const OUT_DIR = path.join(ROOT, 'dist')
 const BUDGET = {
   homeGzipKb: 150,
   homePerformance: 98,
-  chartPerformance: 90,
+  /** The market list (live quotes, no canvas). */
+  pricesPerformance: 90,
+  /** The real chart screen: lightweight-charts drawing 1,000 candles on a canvas. */
+  chartPerformance: 95,
   homeLcpMs: 1800,
   tbtMs: 50,
+  /** The chart screen builds its canvas after the first render: a little more main-thread work allowed. */
+  chartTbtMs: 100,
   cls: 0.02,
 } as const
 
-/** Pages Lighthouse measures: home, a chart screen, and a login-only page (a visitor lands on home). */
-const LIGHTHOUSE_PAGES = [PATHS.home, PATHS.marketPrices, PATHS.assets] as const
+/** The chart screen Lighthouse measures: one instrument, as a row of the market list opens it. */
+const CHART_PAGE = marketChartPath('BTCUSDT')
+
+/** Pages Lighthouse measures: home, the market list, the chart screen, and a login-only page (a visitor lands on home). */
+const LIGHTHOUSE_PAGES = [PATHS.home, PATHS.marketPrices, CHART_PAGE, PATHS.assets] as const
 
 function printBytes(report: BytesReport): void {
   const home = report.routes.find((r) => r.path === PATHS.home)!
@@ -46,10 +54,10 @@ function printLighthouse(results: LighthouseResult[]): void {
   for (const r of results) {
     const redirect = r.finalUrl !== r.path ? `  (visitor redirected to ${r.finalUrl})` : ''
     console.log(
-      `  ${r.path.padEnd(14)} ${String(r.performance).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  ` +
+      `  ${r.path.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  ` +
         `CLS ${r.cls.toFixed(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  ${kb(r.transferBytes)} KB${redirect}`,
     )
-    console.log(`  ${''.padEnd(14)} runs: ${r.runs.map((x) => `${x.performance}/${Math.round(x.lcpMs)}ms/${Math.round(x.tbtMs)}ms/${x.cls.toFixed(3)}`).join('  ')}`)
+    console.log(`  ${''.padEnd(28)} runs: ${r.runs.map((x) => `${x.performance}/${Math.round(x.lcpMs)}ms/${Math.round(x.tbtMs)}ms/${x.cls.toFixed(3)}`).join('  ')}`)
   }
 }
 
@@ -101,23 +109,19 @@ async function main(): Promise<void> {
     printLighthouse(lighthouse)
     const at = (p: string) => lighthouse.find((r) => r.path === p)!
     const lhHome = at(PATHS.home)
-    const chart = at(PATHS.marketPrices)
-    const placeholder = report.routes.find((r) => r.path === PATHS.marketPrices)?.modules.some((m) => m.includes('placeholder')) ?? false
+    const prices = at(PATHS.marketPrices)
+    const chart = at(CHART_PAGE)
     rows.push(
       { budget: 'Performance, /home', limit: `≥ ${BUDGET.homePerformance}`, measured: String(lhHome.performance), ok: lhHome.performance >= BUDGET.homePerformance, kind: 'lighthouse' },
-      {
-        budget: `Performance, chart screen /marketPrices${placeholder ? ' (still the placeholder page)' : ''}`,
-        limit: `≥ ${BUDGET.chartPerformance}`,
-        measured: String(chart.performance),
-        ok: chart.performance >= BUDGET.chartPerformance,
-        kind: 'lighthouse',
-      },
+      { budget: `Performance, chart screen ${CHART_PAGE}`, limit: `≥ ${BUDGET.chartPerformance}`, measured: String(chart.performance), ok: chart.performance >= BUDGET.chartPerformance, kind: 'lighthouse' },
+      { budget: 'Performance, market list /marketPrices', limit: `≥ ${BUDGET.pricesPerformance}`, measured: String(prices.performance), ok: prices.performance >= BUDGET.pricesPerformance, kind: 'lighthouse' },
       { budget: 'LCP, /home', limit: `≤ ${BUDGET.homeLcpMs / 1000} s`, measured: `${(lhHome.lcpMs / 1000).toFixed(2)} s`, ok: lhHome.lcpMs <= BUDGET.homeLcpMs, kind: 'lighthouse' },
     )
     for (const r of lighthouse) {
       const note = r.finalUrl !== r.path ? ` (visitor → ${r.finalUrl})` : ''
+      const tbt = r.path === CHART_PAGE ? BUDGET.chartTbtMs : BUDGET.tbtMs
       rows.push(
-        { budget: `TBT, ${r.path}${note}`, limit: `≤ ${BUDGET.tbtMs} ms`, measured: `${Math.round(r.tbtMs)} ms`, ok: r.tbtMs <= BUDGET.tbtMs, kind: 'lighthouse' },
+        { budget: `TBT, ${r.path}${note}`, limit: `≤ ${tbt} ms`, measured: `${Math.round(r.tbtMs)} ms`, ok: r.tbtMs <= tbt, kind: 'lighthouse' },
         { budget: `CLS, ${r.path}${note}`, limit: `≤ ${BUDGET.cls}`, measured: r.cls.toFixed(3), ok: r.cls <= BUDGET.cls, kind: 'lighthouse' },
       )
     }

@@ -74,7 +74,8 @@ export async function measurePage(origin: string, path: string, runs = 3): Promi
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     transferBytes: median(results.map((r) => r.transferBytes)),
-    finalUrl: new URL(results[results.length - 1].finalUrl).pathname,
+    // Path and query, as `path` is given: a redirect shows as a different value.
+    finalUrl: ((u) => u.pathname + u.search)(new URL(results[results.length - 1].finalUrl)),
     benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   }
 }

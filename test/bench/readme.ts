@@ -97,7 +97,7 @@ export function writeBudgetsSection({
     '|---|---|---|---|',
     ...all.map((r) => `| ${escapeCell(r.budget)} | ${escapeCell(r.limit)} | ${escapeCell(r.measured)} | ${r.ok ? 'ok' : '**missed**'} |`),
     '',
-    saved.lighthouseNote ? `${saved.lighthouseNote}. /assets needs a wallet: Lighthouse, a visitor, lands on /home.` : 'Lighthouse: not run yet (`npm run bench`).',
+    saved.lighthouseNote ? `${saved.lighthouseNote}. Lighthouse measures /home, the market list /marketPrices, the chart screen /marketChart?symbol=BTCUSDT and /assets; /assets needs a wallet: Lighthouse, a visitor, lands on /home.` : 'Lighthouse: not run yet (`npm run bench`; it measures /home, /marketPrices, the chart screen /marketChart?symbol=BTCUSDT and /assets).',
     '',
     home ? `/home loads ${home.files.length} files (${kb(home.raw)} KB raw) with these packages: ${home.packages.join(', ')}.` : '',
     '',

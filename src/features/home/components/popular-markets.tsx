@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom'
 import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
 import { withThousands } from '@/shared/lib/decimal'
-import { PATHS } from '@/shared/paths'
+import { marketChartPath, PATHS } from '@/shared/paths'
 import { ChangeBadge } from '@/shared/ui/change-badge'
 import { HomeList } from './home-list'
 
 const SHOWN = 4
 
-/** A few popular instruments with their live price and 24-hour change, leading to the market screen. */
+/** A few popular instruments with their live price and 24-hour change, each leading to its chart; "All" to the market screen. */
 export default function PopularMarkets() {
   const { t } = useTranslation()
   const quotes = useQuery(quotesQuery('popular'))
@@ -27,7 +27,7 @@ export default function PopularMarkets() {
     >
       {list?.map((q) => (
         <li key={q.symbol}>
-          <Link to={PATHS.marketPrices} className="home-list__item">
+          <Link to={marketChartPath(q.symbol)} className="home-list__item">
             <span className="home-list__text">{q.symbol}</span>
             <bdi dir="ltr" className="home-list__price">
               {withThousands(q.price)}

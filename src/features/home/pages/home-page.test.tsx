@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
-import { PATHS } from '@/shared/paths'
+import { marketChartPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { renderApp } from '../../../../test/render-app'
 
@@ -72,13 +72,13 @@ describe('home', () => {
     ])
   })
 
-  it('shows a few live market prices with their change, leading to the market screen', async () => {
+  it('shows a few live market prices with their change, each leading to its chart', async () => {
     await renderApp(PATHS.home)
     const markets = await screen.findByRole('region', { name: 'Market prices' })
     const rows = await within(markets).findAllByRole('link', { name: /^(BTCUSDT|ETHUSDT|USOIL|EURUSD) / })
     expect(rows.map((r) => /^[A-Z]+/.exec(r.textContent!)![0])).toEqual(['BTCUSDT', 'ETHUSDT', 'USOIL', 'EURUSD'])
     for (const row of rows) {
-      expect(row).toHaveAttribute('href', PATHS.marketPrices)
+      expect(row).toHaveAttribute('href', marketChartPath(/^[A-Z]+/.exec(row.textContent!)![0]))
       expect(row.textContent).toMatch(/[+-]\d+\.\d{2}%$/)
     }
   })

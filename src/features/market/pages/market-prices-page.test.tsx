@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
-import { PATHS } from '@/shared/paths'
+import { marketChartPath, PATHS } from '@/shared/paths'
 import { renderApp } from '../../../../test/render-app'
 
 // Market prices: quotes by category with last price, 24-hour change, sell and buy, kept live.
@@ -30,6 +30,17 @@ describe('market prices', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Forex' }))
     expect(await screen.findByRole('article', { name: 'GBPUSD' })).toBeInTheDocument()
     expect(lastOf('EURUSD')).toMatch(/^1\.\d{5}$/)
+  })
+
+  it('opens an instrument\'s chart from its row, a link named by symbol and name', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.marketPrices)
+    const link = await screen.findByRole('link', { name: 'BTCUSDT Bitcoin' })
+    expect(link).toHaveAttribute('href', marketChartPath('BTCUSDT'))
+    expect(screen.getByRole('link', { name: 'EURUSD EUR/USD' })).toHaveAttribute('href', marketChartPath('EURUSD'))
+    await user.click(link)
+    expect(await screen.findByRole('group', { name: 'Chart type' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'BTCUSDT' })).toBeInTheDocument()
   })
 
   it('asks again every few seconds: the prices move with the clock, without a tap', async () => {

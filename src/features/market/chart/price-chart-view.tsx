@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Candle } from '@/shared/api/contract/market'
+import { withThousands } from '@/shared/lib/decimal'
+import type { ChartType } from '@/shared/stores/session-store'
+import type { PriceChart } from './price-chart'
+
+interface PriceChartViewProps {
+  /** The history of the shown interval (one setData whenever a new list arrives); undefined keeps what is drawn. */
+  candles: readonly Candle[] | undefined
+  /** The newest candles from the live poll, and when they came (a new tick even when equal). */
+  live: readonly Candle[] | undefined
+  liveAt: number
+  mode: ChartType
+  locale: string
+  digits: number
+  intraday: boolean
+  /** The chart's accessible name. */
+  label: string
+  /** Drawn over the chart while it has nothing to show (skeleton, error, empty): same size, no layout shift. */
+  overlay?: ReactNode
+}
+
+/**
+ * Canvas drawing needs a real browser: jsdom (page tests) has neither a canvas nor ResizeObserver,
+ * and there the chart is left out while everything around it still works. Asking jsdom for a
+ * canvas context would log "not implemented"; ResizeObserver is a quiet check.
+ */
+const canDraw = () => typeof ResizeObserver !== 'undefined'
+
+/**
+ * The chart screen's one PriceChart, created once when this mounts and removed when it unmounts.
+ * lightweight-charts is loaded here by dynamic import, so it lands in no other route's chunks.
+ * Props reach the chart through effects, each doing only its own change.
+ */
+export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, overlay }: PriceChartViewProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const [chart, setChart] = useState<PriceChart | null>(null)
+  const [hover, setHover] = useState<Candle | null>(null)
+
+  useEffect(() => {
+    const el = container.current
+    if (!el || !canDraw()) return
+    let created: PriceChart | null = null
+    let cancelled = false
+    void import('./price-chart').then(({ PriceChart }) => {
+      if (cancelled) return
+      created = new PriceChart(el, { onCrosshair: setHover })
+      setChart(created)
+    })
+    return () => {
+      cancelled = true
+      created?.remove()
+      setChart(null)
+    }
+  }, [])
+
+  // Options before data: a fresh chart draws its first list once, in the right mode.
+  useEffect(() => chart?.setLocale(locale), [chart, locale])
+  useEffect(() => chart?.setDigits(digits), [chart, digits])
+  useEffect(() => chart?.setIntraday(intraday), [chart, intraday])
+  useEffect(() => chart?.setMode(mode), [chart, mode])
+  useEffect(() => {
+    if (candles) chart?.setData(candles)
+  }, [chart, candles])
+  useEffect(() => {
+    if (!chart || !candles || !live) return
+    // The candle that was forming (closed now if a new period began), then the forming one.
+    for (const c of live) if (c.time >= chart.lastTime) chart.update(c)
+    // liveAt: every poll is a tick, even when the candles came back unchanged.
+  }, [chart, candles, live, liveAt])
+
+  const latest = live?.[live.length - 1] ?? candles?.[candles.length - 1]
+  return (
+    <>
+      <div className="chart__box">
+        <div ref={container} className="chart__canvas" dir="ltr" role="img" aria-label={label} data-testid="price-chart" />
+        {overlay && <div className="chart__overlay">{overlay}</div>}
+      </div>
+      <Legend candle={overlay ? undefined : (hover ?? latest)} />
+    </>
+  )
+}
+
+/** Open, high, low, close and volume of the candle under the crosshair (or the newest one). Fixed height: no shift when it fills in. */
+function Legend({ candle }: { candle: Candle | undefined }) {
+  const { t } = useTranslation()
+  const fields = [
+    ['open', t('market.chart.open')],
+    ['high', t('market.chart.high')],
+    ['low', t('market.chart.low')],
+    ['close', t('market.chart.close')],
+    ['volume', t('market.chart.volume')],
+  ] as const
+  return (
+    <dl className="chart__legend" aria-label={t('market.chart.legend')}>
+      {fields.map(([field, name]) => (
+        <div key={field}>
+          <dt>{name}</dt>
+          <dd>
+            <bdi dir="ltr">{candle ? withThousands(candle[field]) : '–'}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,235 @@
+import {
+  AreaSeries,
+  BarSeries,
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  LineSeries,
+  TickMarkType,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type MouseEventParams,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts'
+import type { Candle } from '@/shared/api/contract/market'
+import type { ChartType } from '@/shared/stores/session-store'
+
+// The price chart kept outside React's render cycle (as Uniswap's chart model does): React creates
+// it once per screen and then only passes data and options in. A mode, interval or language change
+// never re-creates the canvas; a live tick is one `update`, never a full redraw.
+
+export interface PriceChartOptions {
+  mode?: ChartType
+  locale?: string
+  /** The instrument's price digits. */
+  digits?: number
+  /** Intraday intervals show the time of day on the axis and in the crosshair label. */
+  intraday?: boolean
+  /** The candle under the crosshair, or null when the crosshair leaves the candles. */
+  onCrosshair?: (candle: Candle | null) => void
+}
+
+/** The app's colours (src/index.css), read once per chart so the canvas matches the page. */
+function palette() {
+  const css = getComputedStyle(document.documentElement)
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  return { bg: v('--surface', '#161d30'), text: v('--muted', '#a3adc2'), line: v('--line', '#2a3452'), up: v('--up', '#2ebd85'), down: v('--down', '#f6465d'), accent: v('--accent', '#f0b90b') }
+}
+
+/** `#rrggbb` with an alpha, for the volume bars under the price. */
+const faded = (hex: string) => (/^#[0-9a-f]{6}$/i.test(hex) ? `${hex}66` : hex)
+
+const TICK_FORMATS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
+  [TickMarkType.Year]: { year: 'numeric' },
+  [TickMarkType.Month]: { month: 'short' },
+  [TickMarkType.DayOfMonth]: { month: 'numeric', day: 'numeric' },
+  [TickMarkType.Time]: { hour: '2-digit', minute: '2-digit' },
+  [TickMarkType.TimeWithSeconds]: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+}
+
+export class PriceChart {
+  /** Calls of the main series' setData / update since creation (the volume series follows each one). */
+  setDataCalls = 0
+  updateCalls = 0
+  mode: ChartType
+  private readonly chart: IChartApi
+  private main: ISeriesApi<SeriesType>
+  private readonly volume: ISeriesApi<'Histogram'>
+  private candles: Candle[] = []
+  private readonly colors = palette()
+  private locale: string
+  private digits: number
+  private intraday: boolean
+  private readonly onCrosshair?: (candle: Candle | null) => void
+  private readonly container: HTMLElement
+
+  constructor(container: HTMLElement, options: PriceChartOptions = {}) {
+    this.container = container
+    this.mode = options.mode ?? 'candle_solid'
+    this.locale = options.locale ?? 'en'
+    this.digits = options.digits ?? 2
+    this.intraday = options.intraday ?? true
+    this.onCrosshair = options.onCrosshair
+    // The page may be mirrored (Arabic); a price chart reads left to right in every language.
+    container.dir = 'ltr'
+    const c = this.colors
+    this.chart = createChart(container, {
+      autoSize: true,
+      layout: { background: { color: c.bg }, textColor: c.text, attributionLogo: false },
+      grid: { vertLines: { color: c.line }, horzLines: { color: c.line } },
+      rightPriceScale: { borderColor: c.line },
+      timeScale: { borderColor: c.line, timeVisible: this.intraday, tickMarkFormatter: (time: Time, type: TickMarkType) => this.formatTick(time, type) },
+      // A vertical finger drag scrolls the page (a phone screen is mostly chart); a horizontal
+      // drag pans and a pinch zooms the chart.
+      handleScroll: { vertTouchDrag: false, horzTouchDrag: true, mouseWheel: true, pressedMouseMove: true },
+      handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: true },
+      localization: this.localization(),
+    })
+    // Volume on its own scale, in the bottom fifth, under the price.
+    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false })
+    this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    this.main = this.addMain()
+    this.chart.subscribeCrosshairMove(this.crosshairMoved)
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.rangeChanged)
+    this.mirror()
+  }
+
+  /** Swap the main series for another kind, keeping the candles. */
+  setMode(mode: ChartType): void {
+    if (mode === this.mode) return
+    this.mode = mode
+    this.chart.removeSeries(this.main)
+    this.main = this.addMain()
+    if (this.candles.length) this.setMainData()
+    this.mirror()
+  }
+
+  /** The whole list: one setData per series. */
+  setData(candles: readonly Candle[]): void {
+    this.candles = [...candles]
+    this.setMainData()
+    this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
+    this.mirror()
+  }
+
+  /** A live tick: the forming candle changed, or a new one began. Older candles are ignored (the chart cannot rewrite its past). */
+  update(candle: Candle): void {
+    const last = this.candles[this.candles.length - 1]
+    if (last && candle.time < last.time) return
+    if (last && candle.time === last.time) this.candles[this.candles.length - 1] = candle
+    else this.candles.push(candle)
+    this.main.update(this.point(candle))
+    this.updateCalls += 1
+    this.volume.update(this.volumeBar(candle))
+    this.mirror()
+  }
+
+  /** The start of the newest candle (epoch s), or -Infinity before any. */
+  get lastTime(): number {
+    return this.candles.length ? this.candles[this.candles.length - 1].time : -Infinity
+  }
+
+  setLocale(locale: string): void {
+    if (locale === this.locale) return
+    this.locale = locale
+    this.tickFormats.clear()
+    this.chart.applyOptions({ localization: this.localization() })
+  }
+
+  setDigits(digits: number): void {
+    if (digits === this.digits) return
+    this.digits = digits
+    this.chart.applyOptions({ localization: this.localization() })
+    this.main.applyOptions({ priceFormat: this.priceFormat() })
+  }
+
+  setIntraday(intraday: boolean): void {
+    if (intraday === this.intraday) return
+    this.intraday = intraday
+    this.chart.applyOptions({ timeScale: { timeVisible: intraday }, localization: this.localization() })
+  }
+
+  remove(): void {
+    this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
+    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.rangeChanged)
+    this.chart.remove()
+    this.candles = []
+  }
+
+  private addMain(): ISeriesApi<SeriesType> {
+    const c = this.colors
+    const priceFormat = this.priceFormat()
+    switch (this.mode) {
+      case 'ohlc':
+        return this.chart.addSeries(BarSeries, { upColor: c.up, downColor: c.down, priceFormat })
+      case 'area':
+        return this.chart.addSeries(AreaSeries, { lineColor: c.accent, topColor: `${c.accent}55`, bottomColor: `${c.accent}05`, lineWidth: 2, priceFormat })
+      case 'time_sharing':
+        return this.chart.addSeries(LineSeries, { color: c.accent, lineWidth: 2, priceFormat })
+      default:
+        return this.chart.addSeries(CandlestickSeries, { upColor: c.up, downColor: c.down, borderVisible: false, wickUpColor: c.up, wickDownColor: c.down, priceFormat })
+    }
+  }
+
+  private setMainData(): void {
+    this.main.setData(this.candles.map((k) => this.point(k)))
+    this.setDataCalls += 1
+  }
+
+  private point(k: Candle) {
+    const time = k.time as UTCTimestamp
+    // Area and time-sharing draw the close only.
+    if (this.mode === 'area' || this.mode === 'time_sharing') return { time, value: Number(k.close) }
+    return { time, open: Number(k.open), high: Number(k.high), low: Number(k.low), close: Number(k.close) }
+  }
+
+  private volumeBar(k: Candle) {
+    return { time: k.time as UTCTimestamp, value: Number(k.volume), color: faded(Number(k.close) >= Number(k.open) ? this.colors.up : this.colors.down) }
+  }
+
+  private priceFormat() {
+    return { type: 'price' as const, precision: this.digits, minMove: 10 ** -this.digits }
+  }
+
+  /** Times in the user's language and local time zone; prices with the instrument's digits, grouped as everywhere in the app. */
+  private localization() {
+    const crosshairTime = new Intl.DateTimeFormat(this.locale, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
+    const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: this.digits, maximumFractionDigits: this.digits })
+    return { locale: this.locale, timeFormatter: (time: Time) => crosshairTime.format(new Date((time as number) * 1000)), priceFormatter: (p: number) => price.format(p) }
+  }
+
+  /** Tick labels are drawn on every pan: one formatter per kind of tick, made again only when the language changes. */
+  private readonly tickFormats = new Map<TickMarkType, Intl.DateTimeFormat>()
+
+  private formatTick(time: Time, type: TickMarkType): string {
+    let format = this.tickFormats.get(type)
+    if (!format) {
+      format = new Intl.DateTimeFormat(this.locale, TICK_FORMATS[type])
+      this.tickFormats.set(type, format)
+    }
+    return format.format(new Date((time as number) * 1000))
+  }
+
+  private readonly crosshairMoved = (param: MouseEventParams<Time>) => {
+    if (!this.onCrosshair) return
+    // Both series share every time, so the logical index is the candle's index.
+    const candle = param.time !== undefined && param.logical !== undefined ? this.candles[Math.round(param.logical)] : undefined
+    this.onCrosshair(candle ?? null)
+  }
+
+  private readonly rangeChanged = (range: LogicalRange | null) => {
+    this.container.dataset.visibleRange = range ? `${range.from.toFixed(2)}:${range.to.toFixed(2)}` : ''
+  }
+
+  /** Counters on the container, for browser tests to observe redraws. */
+  private mirror(): void {
+    const d = this.container.dataset
+    d.setDataCalls = String(this.setDataCalls)
+    d.updateCalls = String(this.updateCalls)
+    d.bars = String(this.candles.length)
+    d.mode = this.mode
+  }
+}

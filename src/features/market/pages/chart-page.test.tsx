@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '@/mocks/node'
+import { marketChartPath, PATHS, tradePath } from '@/shared/paths'
+import { useSessionStore } from '@/shared/stores/session-store'
+import { renderApp } from '../../../../test/render-app'
+
+// The chart screen. jsdom draws no canvas, so the chart itself is left out here (the browser suite,
+// test/e2e/chart*.spec.ts, checks the drawing); everything around it is checked against the mock.
+
+const PRICE = /^\d{2,3},\d{3}\.\d{2}$/
+
+/** The fields of every 10062 call the backend receives. */
+function candleCalls() {
+  const calls: Record<string, string>[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/10062.do')) calls.push(Object.fromEntries(new URLSearchParams(await request.clone().text())))
+  })
+  return calls
+}
+
+describe('chart screen', () => {
+  it('shows the quote, the candle legend, and the way to sell and buy', async () => {
+    await renderApp(marketChartPath('BTCUSDT'))
+    const head = await screen.findByRole('region', { name: 'BTCUSDT' })
+    expect(await within(head).findByText('Bitcoin')).toBeInTheDocument()
+    expect(head.querySelector('.quote__last')!.textContent).toMatch(PRICE)
+    expect(within(head).getByLabelText(/^24-hour change [+-]\d+\.\d{2}%$/)).toBeInTheDocument()
+    expect(within(head).getByText('Sell').nextElementSibling!.textContent).toMatch(PRICE)
+    expect(within(head).getByText('Buy').nextElementSibling!.textContent).toMatch(PRICE)
+    // The newest candle's values while no crosshair is on the chart.
+    const legend = screen.getByLabelText('Candle values')
+    await waitFor(() => expect(within(legend).getByText('Open').nextElementSibling!.textContent).toMatch(PRICE))
+    expect(within(legend).getByText('Vol.').nextElementSibling!.textContent).toMatch(/^[\d,]+\.\d{2}$/)
+    expect(screen.getByRole('img', { name: 'BTCUSDT price chart' })).toHaveAttribute('dir', 'ltr')
+    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', tradePath('BTCUSDT', 'sell'))
+    expect(screen.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', tradePath('BTCUSDT', 'buy'))
+  })
+
+  it('switches the chart type and keeps the choice in the session', async () => {
+    const user = userEvent.setup()
+    await renderApp(marketChartPath('ETHUSDT'))
+    const modes = await screen.findByRole('group', { name: 'Chart type' })
+    expect(within(modes).getAllByRole('button').map((b) => b.textContent)).toEqual(['Candlestick', 'OHLC', 'Area', 'Time-sharing'])
+    expect(within(modes).getByRole('button', { name: 'Candlestick' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(modes).getByRole('button', { name: 'Area' }))
+    expect(within(modes).getByRole('button', { name: 'Area' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(modes).getByRole('button', { name: 'Candlestick' })).toHaveAttribute('aria-pressed', 'false')
+    expect(useSessionStore.getState().chartType).toBe('area')
+    expect(localStorage.getItem('map')).toContain('"chartType":"area"')
+  })
+
+  it('asks for 1,000 candles of the chosen interval, then keeps the newest two coming', async () => {
+    const calls = candleCalls()
+    const user = userEvent.setup()
+    await renderApp(marketChartPath('BTCUSDT'))
+    const intervals = await screen.findByRole('group', { name: 'Interval' })
+    const buttons = within(intervals).getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['1m', '3m', '5m', '15m', '30m', '1h', '4h', '1D', '5D', '1w', '1M', '3M', '6M'])
+    expect(buttons.slice(0, 3).map((b) => b.getAttribute('aria-label'))).toEqual(['1 minute', '3 minutes', '5 minutes'])
+    expect(within(intervals).getByRole('button', { name: '15 minutes' })).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(calls).toContainEqual({ symbol: 'BTCUSDT', interval: '15m', limit: '1000' }))
+
+    await user.click(within(intervals).getByRole('button', { name: '4 hours' }))
+    expect(within(intervals).getByRole('button', { name: '4 hours' })).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(calls).toContainEqual({ symbol: 'BTCUSDT', interval: '4h', limit: '1000' }))
+    // Live ticks: the forming candle and the one before it, once the history is there.
+    await waitFor(() => expect(calls).toContainEqual({ symbol: 'BTCUSDT', interval: '4h', limit: '2' }))
+    await user.click(within(intervals).getByRole('button', { name: '1 month' }))
+    await waitFor(() => expect(calls).toContainEqual({ symbol: 'BTCUSDT', interval: '1M', limit: '1000' }))
+  })
+
+  it('says so for an unknown or missing symbol, with the way back to the market prices', async () => {
+    await renderApp(marketChartPath('NOPE'))
+    expect(await screen.findByText('This instrument was not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Market prices' })).toHaveAttribute('href', PATHS.marketPrices)
+  })
+
+  it('says so without a symbol too, and asks the backend for no candles', async () => {
+    const calls = candleCalls()
+    await renderApp(PATHS.marketChart)
+    expect(await screen.findByText('This instrument was not found')).toBeInTheDocument()
+    expect(calls).toEqual([])
+  })
+
+  it('shows a skeleton in the chart, then an error with retry, then the chart', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10062.do', async () => {
+        calls += 1
+        await delay(100)
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Candles resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(marketChartPath('XAUUSD'))
+    const panel = await screen.findByRole('region', { name: 'XAUUSD price chart' })
+    expect(await within(panel).findByText('Loading…')).toBeInTheDocument()
+    const alert = await within(panel).findByRole('alert')
+    expect(alert).toHaveTextContent('Candles resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument())
+    await waitFor(() => expect(within(panel).getByText('Close').nextElementSibling!.textContent).toMatch(/^[\d,]+\.\d{2}$/))
+  })
+
+  it('shows the empty state when an interval has no candles', async () => {
+    server.use(http.post('*/adc/html/eto/10062.do', () => HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { symbol: 'BTCUSDT', interval: '15m', list: [], serverTime: '2026-11-01T00:00:00.000Z' } })))
+    await renderApp(marketChartPath('BTCUSDT'))
+    expect(await screen.findByText('No candles for this interval yet')).toBeInTheDocument()
+  })
+})

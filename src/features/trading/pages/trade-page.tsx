@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
+import { withThousands } from '@/shared/lib/decimal'
+import { marketChartPath } from '@/shared/paths'
+import { ChangeBadge } from '@/shared/ui/change-badge'
+import { SelectField } from '@/shared/ui/select-field'
+import { Skeleton } from '@/shared/ui/skeleton'
+import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
+import type { OrderSide } from '../api/trading-api'
+import { OrderLists } from '../components/order-lists'
+import { OrderTicket } from '../components/order-ticket'
+import { useAllQuotes } from '../hooks/use-trading'
+import '../trading.css'
+
+/** The order ticket on one instrument (public), then the user's current and past orders. */
+export default function TradePage() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const quotes = useAllQuotes()
+  const list = Array.isArray(quotes.data?.list) ? quotes.data.list : undefined
+  const quote = list?.find((q) => q.symbol === params.get('symbol')) ?? list?.[0]
+  const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy'
+  const choose = (next: { symbol?: string; side?: OrderSide }) =>
+    setParams({ symbol: next.symbol ?? quote?.symbol ?? '', side: next.side ?? side }, { replace: true })
+
+  return (
+    <div className="page trade">
+      <RefreshFailed query={quotes} />
+      {quotes.isPending ? (
+        <Skeleton />
+      ) : !list ? (
+        <ErrorState message={quotes.error ? errorMessage(quotes.error) : t('common.error.serviceFailed')} onRetry={() => void quotes.refetch()} />
+      ) : !quote ? (
+        <EmptyState message={t('market.empty')} />
+      ) : (
+        <>
+          <section className="card trade-instrument">
+            <SelectField
+              label={t('trade.instrument')}
+              value={quote.symbol}
+              options={list.map((q) => ({ value: q.symbol, label: `${q.symbol} · ${q.name}` }))}
+              onChange={(symbol) => choose({ symbol })}
+            />
+            <div className="trade-instrument__price">
+              <bdi dir="ltr" className="trade-instrument__last">
+                {withThousands(quote.price)}
+              </bdi>
+              <ChangeBadge change={quote.change} label={(change) => t('market.change', { change })} />
+              <Link to={marketChartPath(quote.symbol)} className="btn btn--ghost btn--small">
+                {t('trade.chart')}
+              </Link>
+            </div>
+          </section>
+          {/* Another instrument starts a new ticket: a volume typed for BTC means nothing for EUR/USD. */}
+          <OrderTicket key={quote.symbol} quote={quote} side={side} onSide={(s) => choose({ side: s })} />
+        </>
+      )}
+      <OrderLists />
+      <p className="risk-note">{t('trade.risk')}</p>
+    </div>
+  )
+}

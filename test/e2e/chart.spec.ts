@@ -1,0 +1,154 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { CANDLE_INTERVALS } from '../../src/shared/api/contract/market'
+import { expectNoErrors, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { en, textOf } from './fixtures/app'
+
+// The chart screen in real Chromium: every mode and interval redraws the one chart (counters the
+// chart mirrors on its container: data-set-data-calls, data-update-calls, data-bars, data-mode),
+// the mode survives a reload, a vertical finger drag over the chart scrolls the page and leaves
+// the chart's range alone, and in Arabic the page is mirrored while the chart is not.
+
+const { newPage } = useBrowser()
+
+const CHART_PATH = '/marketChart?symbol=BTCUSDT'
+const MODES = [
+  ['candle_solid', 'market.chart.mode.candle_solid'],
+  ['ohlc', 'market.chart.mode.ohlc'],
+  ['area', 'market.chart.mode.area'],
+  ['time_sharing', 'market.chart.mode.time_sharing'],
+] as const
+
+interface ChartState {
+  setDataCalls: number
+  updateCalls: number
+  bars: number
+  mode: string
+  visibleRange: string
+  canvases: number
+}
+
+const chartOf = (page: Page, lang = 'en') => page.getByRole('img', { name: textOf(lang, 'market.chart.label', { symbol: 'BTCUSDT' }), exact: true })
+
+function stateOf(chart: Locator): Promise<ChartState> {
+  return chart.evaluate((el: HTMLElement) => ({
+    setDataCalls: Number(el.dataset.setDataCalls ?? 0),
+    updateCalls: Number(el.dataset.updateCalls ?? 0),
+    bars: Number(el.dataset.bars ?? 0),
+    mode: el.dataset.mode ?? '',
+    visibleRange: el.dataset.visibleRange ?? '',
+    canvases: el.querySelectorAll('canvas').length,
+  }))
+}
+
+/** Wait until the chart has drawn candles (its first setData). */
+async function chartDrawn(chart: Locator): Promise<ChartState> {
+  await expect.poll(async () => (await stateOf(chart)).bars, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(0)
+  return stateOf(chart)
+}
+
+/** Wait until the chart has redrawn since `before` (one more setData), and return its state. */
+async function redrawnSince(chart: Locator, before: ChartState): Promise<ChartState> {
+  await expect.poll(async () => (await stateOf(chart)).setDataCalls, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(before.setDataCalls)
+  const after = await stateOf(chart)
+  expect(after.bars).toBeGreaterThan(0)
+  expect(after.canvases).toBeGreaterThan(0)
+  return after
+}
+
+describe('chart screen', () => {
+  it('redraws for every mode and every interval, and keeps the mode after a reload', async () => {
+    const { page, errors } = await newPage()
+    await openApp(page, CHART_PATH)
+    await resetMockBackend(page)
+    const chart = chartOf(page)
+    let state = await chartDrawn(chart)
+    expect(state.mode).toBe('candle_solid')
+    expect(await chart.getAttribute('dir')).toBe('ltr')
+
+    const modes = page.getByRole('group', { name: en('market.chart.modes'), exact: true })
+    // Candlestick is the default: start from the next one and come back to it.
+    for (const [mode, key] of [...MODES.slice(1), MODES[0]]) {
+      const button = modes.getByRole('button', { name: en(key), exact: true })
+      await button.click()
+      state = await redrawnSince(chart, state)
+      expect(state.mode).toBe(mode)
+      expect(await button.getAttribute('aria-pressed')).toBe('true')
+    }
+
+    const intervals = page.getByRole('group', { name: en('market.chart.intervals'), exact: true })
+    for (const interval of CANDLE_INTERVALS) {
+      // Each button shows its code (1m, 1M) and is named by its span ("1 minute"): find it by the code.
+      const button = intervals.locator('button', { hasText: new RegExp(`^${interval}$`) })
+      await button.click()
+      state = await redrawnSince(chart, state)
+      expect(await button.getAttribute('aria-pressed')).toBe('true')
+    }
+
+    await modes.getByRole('button', { name: en('market.chart.mode.area'), exact: true }).click()
+    await redrawnSince(chart, state)
+    await reloadApp(page)
+    const reloaded = await chartDrawn(chartOf(page))
+    expect(reloaded.mode).toBe('area')
+    expect(await modes.getByRole('button', { name: en('market.chart.mode.area'), exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expectNoErrors(errors)
+  })
+
+  it('scrolls the page on a vertical finger drag over the chart, and pans the chart on a horizontal one', async () => {
+    const { page, context, errors } = await newPage()
+    await openApp(page, CHART_PATH)
+    await resetMockBackend(page)
+    const chart = chartOf(page)
+    await chartDrawn(chart)
+    // Room below the screen, so that the page has somewhere to scroll to.
+    await page.addStyleTag({ content: '#main { padding-bottom: 1500px; }' })
+    await expect.poll(async () => (await stateOf(chart)).visibleRange).not.toBe('')
+    const before = await stateOf(chart)
+    const cdp = await context.newCDPSession(page)
+    // A finger drag as the touchscreen sends it (Input.synthesizeScrollGesture's touch source
+    // does not scroll in headless Chromium; raw touch events go through the same path as a phone's).
+    const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
+      const at = (i: number) => [{ x: from.x + (dx * i) / 10, y: from.y + (dy * i) / 10 }]
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
+      for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    const centre = async () => {
+      const box = (await chart.boundingBox())!
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    /** The page has stopped moving (a fling may follow the finger). */
+    const settled = async () => {
+      let last = -1
+      await expect.poll(async () => (last === (last = await scrollY()) ? 'still' : 'moving'), { timeout: UI_TIMEOUT_MS, interval: 200 }).toBe('still')
+      return last
+    }
+
+    // The finger moves up 250 px over the chart: the page scrolls down, the chart stays as it was.
+    await drag(await centre(), 0, -250)
+    await expect.poll(scrollY, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(100)
+    const scrolled = await settled()
+    expect((await stateOf(chart)).visibleRange).toBe(before.visibleRange)
+
+    // The finger moves sideways over the chart: the chart pans, the page stays.
+    await drag(await centre(), 200, 0)
+    await expect.poll(async () => (await stateOf(chart)).visibleRange, { timeout: UI_TIMEOUT_MS }).not.toBe(before.visibleRange)
+    expect(await scrollY()).toBe(scrolled)
+    expectNoErrors(errors)
+  })
+
+  it('mirrors the page in Arabic but not the chart', async () => {
+    const { page, errors } = await newPage({ lang: 'ar' })
+    await openApp(page, CHART_PATH)
+    await resetMockBackend(page)
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    const chart = chartOf(page, 'ar')
+    await chartDrawn(chart)
+    expect(await chart.getAttribute('dir')).toBe('ltr')
+    expect(await chart.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+    await expectVisible(page.getByRole('group', { name: textOf('ar', 'market.chart.modes'), exact: true }))
+    await expectVisible(page.getByRole('link', { name: textOf('ar', 'market.ask'), exact: true }))
+    expectNoErrors(errors)
+  })
+})
