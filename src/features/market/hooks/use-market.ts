@@ -4,7 +4,7 @@ import { candlesQuery, liveCandlesQuery, type CandleInterval } from '../api/mark
 
 /** One instrument's live quote, read from the list of all instruments (10060 `all`, polled). */
 export function useQuote(symbol: string) {
-  const quotes = useQuery(quotesQuery('all'))
+  const quotes = useQuery({ ...quotesQuery('all'), enabled: symbol !== '' })
   const list = Array.isArray(quotes.data?.list) ? quotes.data.list : undefined
   return { quotes, quote: list?.find((q) => q.symbol === symbol), known: list ? list.some((q) => q.symbol === symbol) : undefined }
 }

@@ -104,6 +104,24 @@ describe('chart screen', () => {
     await waitFor(() => expect(within(panel).getByText('Close').nextElementSibling!.textContent).toMatch(/^[\d,]+\.\d{2}$/))
   })
 
+  it('says when the quote could not be had, with retry, and still draws the candles', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/adc/html/eto/10060.do', () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Quotes resting' }) : undefined
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp(marketChartPath('BTCUSDT'))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Quotes resting')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    const head = await screen.findByRole('region', { name: 'BTCUSDT' })
+    expect(await within(head).findByText('Bitcoin')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows the empty state when an interval has no candles', async () => {
     server.use(http.post('*/adc/html/eto/10062.do', () => HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { symbol: 'BTCUSDT', interval: '15m', list: [], serverTime: '2026-11-01T00:00:00.000Z' } })))
     await renderApp(marketChartPath('BTCUSDT'))

@@ -65,6 +65,7 @@ export default function ChartPage() {
     <div className="page market chart">
       <RefreshFailed query={quotes} />
       <QuoteHeader symbol={symbol} quote={quote} />
+      {!quote && quotes.isError && <ErrorState inline message={errorMessage(quotes.error)} onRetry={() => void quotes.refetch()} />}
       <div className="chart__modes" role="group" aria-label={t('market.chart.modes')}>
         {MODES.map((m) => (
           <button key={m} type="button" className="chart__chip" aria-pressed={m === mode} onClick={() => setMode(m)}>
