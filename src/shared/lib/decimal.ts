@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { groupThousands } from './thousands'
 
 // All money math of the app lives here. Amounts travel as decimal strings; JS numbers would
 // silently round them, so nothing below does arithmetic on `number`.
@@ -89,9 +90,7 @@ export function fixed4On8(value: MaybeDecimal, decimals = 4): string {
 /** Groups the integer part with ',' and keeps a given plain string's fraction (trailing zeros too). */
 export function withThousands(value: MaybeDecimal): string {
   const text = typeof value === 'string' ? value.trim() : ''
-  const plain = /^[+-]?\d+(\.\d+)?$/.test(text) ? text : num(value).toFixed()
-  const [, sign, int, fraction] = /^([+-]?)(\d+)(.*)$/.exec(plain) ?? ['', '', '0', '']
-  return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fraction
+  return groupThousands(/^[+-]?\d+(\.\d+)?$/.test(text) ? text : num(value).toFixed())
 }
 
 /** Exact sum, trailing zeros stripped. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
-import { withThousands } from '@/shared/lib/decimal'
+import { groupThousands } from '@/shared/lib/thousands'
 import { marketChartPath, PATHS } from '@/shared/paths'
 import { ChangeBadge } from '@/shared/ui/change-badge'
 import { HomeList } from './home-list'
@@ -30,7 +30,7 @@ export default function PopularMarkets() {
           <Link to={marketChartPath(q.symbol)} className="home-list__item">
             <span className="home-list__text">{q.symbol}</span>
             <bdi dir="ltr" className="home-list__price">
-              {withThousands(q.price)}
+              {groupThousands(q.price)}
             </bdi>
             <ChangeBadge change={q.change} className="home-list__change" />
           </Link>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { afterFirstPaint } from '@/shared/lib/first-paint'
+import { usePainted } from '@/shared/hooks/use-painted'
 import { PATHS } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
@@ -14,18 +14,6 @@ const NewsTicker = lazy(() => import('../components/news-ticker'))
 const MachinesOnSale = lazy(() => import('../components/machines-on-sale'))
 const PopularMarkets = lazy(() => import('../components/popular-markets'))
 const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
-
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let mounted = true
-    void afterFirstPaint().then(() => mounted && setPainted(true))
-    return () => {
-      mounted = false
-    }
-  }, [])
-  return painted
-}
 
 export default function HomePage() {
   const { t } = useTranslation()

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Candle } from '@/shared/api/contract/market'
-import { withThousands } from '@/shared/lib/decimal'
+import { groupThousands } from '@/shared/lib/thousands'
+import { afterFirstPaint } from '@/shared/lib/first-paint'
 import type { ChartType } from '@/shared/stores/session-store'
 import type { PriceChart } from './price-chart'
 
@@ -43,11 +44,14 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     if (!el || !canDraw()) return
     let created: PriceChart | null = null
     let cancelled = false
-    void import('./price-chart').then(({ PriceChart }) => {
-      if (cancelled) return
-      created = new PriceChart(el, { onCrosshair: setHover })
-      setChart(created)
-    })
+    // After the first paint: the library is not needed for it, and would only stand in its way.
+    void afterFirstPaint()
+      .then(() => import('./price-chart'))
+      .then(({ PriceChart }) => {
+        if (cancelled) return
+        created = new PriceChart(el, { onCrosshair: setHover })
+        setChart(created)
+      })
     return () => {
       cancelled = true
       created?.remove()
@@ -98,7 +102,7 @@ function Legend({ candle }: { candle: Candle | undefined }) {
         <div key={field}>
           <dt>{name}</dt>
           <dd>
-            <bdi dir="ltr">{candle ? withThousands(candle[field]) : '–'}</bdi>
+            <bdi dir="ltr">{candle ? groupThousands(candle[field]) : '–'}</bdi>
           </dd>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { MarketQuote } from '@/shared/api/market'
-import { withThousands } from '@/shared/lib/decimal'
+import { groupThousands } from '@/shared/lib/thousands'
 import { marketChartPath } from '@/shared/paths'
 import { ChangeBadge } from '@/shared/ui/change-badge'
 
@@ -25,7 +25,7 @@ export function QuoteRow({ quote: q }: { quote: MarketQuote }) {
         </div>
         <div className="quote__price">
           <bdi dir="ltr" className="quote__last">
-            {withThousands(q.price)}
+            {groupThousands(q.price)}
           </bdi>
           <ChangeBadge change={q.change} label={(change) => t('market.change', { change })} />
         </div>
@@ -33,13 +33,13 @@ export function QuoteRow({ quote: q }: { quote: MarketQuote }) {
           <div>
             <dt>{t('market.bid')}</dt>
             <dd>
-              <bdi dir="ltr">{withThousands(q.bid)}</bdi>
+              <bdi dir="ltr">{groupThousands(q.bid)}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t('market.ask')}</dt>
             <dd>
-              <bdi dir="ltr">{withThousands(q.ask)}</bdi>
+              <bdi dir="ltr">{groupThousands(q.ask)}</bdi>
             </dd>
           </div>
         </dl>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { RpcError } from '@/shared/api/errors'
+import { usePainted } from '@/shared/hooks/use-painted'
 import { errorMessage } from '@/shared/api/present-error'
 import type { MarketQuote } from '@/shared/api/market'
-import { withThousands } from '@/shared/lib/decimal'
+import { groupThousands } from '@/shared/lib/thousands'
 import { PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore, type ChartType } from '@/shared/stores/session-store'
 import { ChangeBadge } from '@/shared/ui/change-badge'
@@ -44,8 +45,10 @@ export default function ChartPage() {
   const mode = useSessionStore((s) => s.chartType)
   const setMode = useSessionStore((s) => s.setChartType)
   const [interval, chooseInterval] = useState<CandleInterval>(DEFAULT_INTERVAL)
-  const { quotes, quote, known } = useQuote(symbol)
-  const candles = useCandles(symbol, interval)
+  // The symbol and the controls paint first; the calls and the chart library come after that paint.
+  const painted = usePainted()
+  const { quotes, quote, known } = useQuote(symbol, painted)
+  const candles = useCandles(symbol, interval, painted)
   const list = Array.isArray(candles.data?.list) ? candles.data.list : undefined
   const live = useLiveCandles(symbol, interval, list !== undefined)
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
@@ -53,7 +56,7 @@ export default function ChartPage() {
   const unknown = candles.error instanceof RpcError && candles.error.code === RESP_CODES.notFound
   if (!symbol || known === false || unknown) return <NotFound />
 
-  const overlay = candles.isPending ? (
+  const overlay = candles.isPending || !painted ? (
     <Skeleton rows={1} />
   ) : !list ? (
     <ErrorState message={candles.error ? errorMessage(candles.error) : t('common.error.serviceFailed')} onRetry={() => void candles.refetch()} />
@@ -102,7 +105,7 @@ export default function ChartPage() {
 /** Symbol and name, last price and 24-hour change, sell and buy; skeleton lines of the same size until the quote comes. */
 function QuoteHeader({ symbol, quote: q }: { symbol: string; quote: MarketQuote | undefined }) {
   const { t } = useTranslation()
-  const price = (value: string | undefined) => (value ? withThousands(value) : '–')
+  const price = (value: string | undefined) => (value ? groupThousands(value) : '–')
   return (
     <section className="card quote chart__head" aria-labelledby="chart-symbol">
       <div className="quote__main">
@@ -115,7 +118,7 @@ function QuoteHeader({ symbol, quote: q }: { symbol: string; quote: MarketQuote 
         <bdi dir="ltr" className="quote__last">
           {price(q?.price)}
         </bdi>
-        {q ? <ChangeBadge change={q.change} label={(change) => t('market.change', { change })} /> : <span className="badge chart__badge-placeholder" aria-hidden="true" />}
+        {q ? <ChangeBadge change={q.change} label={(change) => t('market.change', { change })} /> : <span className="badge chart__badge-placeholder" aria-hidden="true">+0.00%</span>}
       </div>
       <dl className="quote__sides">
         <div>
