@@ -47,6 +47,9 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     // After the first paint: the library is not needed for it, and would only stand in its way.
     void afterFirstPaint()
       .then(() => import('./price-chart'))
+      // A task of its own for creating the chart: evaluating the library and drawing in one go
+      // would block a slow phone's main thread for one long stretch.
+      .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
       .then(({ PriceChart }) => {
         if (cancelled) return
         created = new PriceChart(el, { onCrosshair: setHover })

@@ -194,9 +194,9 @@ export class PriceChart {
     return { type: 'price' as const, precision: this.digits, minMove: 10 ** -this.digits }
   }
 
-  /** Times in the user's language and local time zone; prices with the instrument's digits, grouped as everywhere in the app. */
+  /** Times in the user's language and local time zone, with Latin digits as everywhere in the app; prices with the instrument's digits, grouped as everywhere in the app. */
   private localization() {
-    const crosshairTime = new Intl.DateTimeFormat(this.locale, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
+    const crosshairTime = new Intl.DateTimeFormat(`${this.locale}-u-nu-latn`, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
     const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: this.digits, maximumFractionDigits: this.digits })
     return { locale: this.locale, timeFormatter: (time: Time) => crosshairTime.format(new Date((time as number) * 1000)), priceFormatter: (p: number) => price.format(p) }
   }
@@ -207,7 +207,7 @@ export class PriceChart {
   private formatTick(time: Time, type: TickMarkType): string {
     let format = this.tickFormats.get(type)
     if (!format) {
-      format = new Intl.DateTimeFormat(this.locale, TICK_FORMATS[type])
+      format = new Intl.DateTimeFormat(`${this.locale}-u-nu-latn`, TICK_FORMATS[type])
       this.tickFormats.set(type, format)
     }
     return format.format(new Date((time as number) * 1000))
