@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
 import { landingPage } from './src/build/landing-page.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
+import { preloadRoute } from './src/build/preload-route.ts'
 import { unansweredMockCalls } from './src/build/unanswered-mock-calls.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/languages.ts'
 
@@ -16,7 +17,7 @@ const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { de
 const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 
 export default defineConfig({
-  plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), unansweredMockCalls()],
+  plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, '/home'), unansweredMockCalls()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
