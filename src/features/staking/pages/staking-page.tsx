@@ -57,7 +57,7 @@ export default function StakingPage() {
           <fieldset className="staking-terms">
             <legend>{t('staking.field.term')}</legend>
             {ofCoin.map((p) => (
-              <label key={p.id} className="card staking-term">
+              <label key={p.id} className="card choice staking-term">
                 <input type="radio" name="term" value={p.id} checked={p.id === product.id} onChange={() => setProductId(p.id)} />
                 <span className="staking-term__dot" aria-hidden="true" />
                 <span className="staking-term__days">{t('staking.value.days', { count: p.days })}</span>

@@ -78,7 +78,7 @@ export function OrderTicket({ quote, side, onSide }: OrderTicketProps) {
       <fieldset className="trade-kinds">
         <legend className="visually-hidden">{t('trade.kind.label')}</legend>
         {(['market', 'limit'] as const).map((k) => (
-          <label key={k} className="trade-kind">
+          <label key={k} className="choice trade-kind">
             <input
               type="radio"
               name="kind"
