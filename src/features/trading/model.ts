@@ -21,6 +21,7 @@ type ErrorKey =
   | 'trade.error.volumeStep'
   | 'trade.error.priceRequired'
   | 'trade.error.priceInvalid'
+  | 'trade.error.priceDigits'
   | 'trade.error.limitBuy'
   | 'trade.error.limitSell'
   | 'trade.error.belowZero'
@@ -37,6 +38,8 @@ export interface FieldError {
 interface Market extends VolumeRules {
   bid: string
   ask: string
+  /** Price decimals of the instrument: a pending price may have no more. */
+  digits: number
 }
 
 /** The price an order enters at: the ask for a buy, the bid for a sell, or the pending order's own price. */
@@ -59,6 +62,9 @@ export function checkTicket(input: TicketInput, market: Market, available: strin
   if (input.kind === 'limit') {
     if (!isValidAmount(price, 8) || compare(price, 0) <= 0) {
       errors.push({ field: 'price', key: 'trade.error.priceRequired' })
+      entry = ''
+    } else if (!isValidAmount(price, market.digits)) {
+      errors.push({ field: 'price', key: 'trade.error.priceDigits', values: { digits: String(market.digits) } })
       entry = ''
     } else if (input.side === 'buy' && compare(price, market.ask) >= 0) {
       errors.push({ field: 'price', key: 'trade.error.limitBuy', values: { price: market.ask } })

@@ -112,6 +112,7 @@ describe('10063 place order', () => {
       [{ kind: 'limit' }, '1003', 'Missing parameter: price'],
       [{ kind: 'limit', price: 'cheap' }, '1003', 'Invalid parameter price: must be a positive price with at most 8 decimal places'],
       [{ kind: 'limit', price: '0' }, '1003', 'Invalid parameter price: must be a positive price with at most 8 decimal places'],
+      [{ kind: 'limit', price: '90000.125' }, '1003', 'Invalid parameter price: must have at most 2 decimal places'],
       [{ kind: 'limit', price: ask }, '1003', `A buy limit price must be below the current ask ${ask}`],
       [{ kind: 'limit', side: 'sell', price: bid }, '1003', `A sell limit price must be above the current bid ${bid}`],
       [{ stopLoss: '-1' }, '1003', 'Stop-loss and take-profit prices cannot be below 0'],

@@ -16,7 +16,7 @@ import {
   type TradeOrderResult,
 } from '@/shared/api/contract/trading'
 import { RPC } from '@/shared/api/rpc-codes'
-import { compare, toDecimalString } from '@/shared/lib/decimal'
+import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso, onTimeReached, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockTradeOrder } from '../db'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
@@ -267,6 +267,8 @@ export const tradingRpcs = [
     let entry = side === 'buy' ? ask : bid
     if (kind === 'limit') {
       entry = priceField(ctx, 'price')
+      // Finer than the instrument's quotes, the cost would carry more places than a USDT balance holds.
+      if (!isValidAmount(entry, instrument.digits)) throw invalidParam('price', `must have at most ${instrument.digits} decimal places`)
       if (side === 'buy' && compare(entry, ask) >= 0) throw new MockRpcError(RESP_CODES.invalidParam, `A buy limit price must be below the current ask ${ask}`)
       if (side === 'sell' && compare(entry, bid) <= 0) throw new MockRpcError(RESP_CODES.invalidParam, `A sell limit price must be above the current bid ${bid}`)
     }

@@ -112,6 +112,8 @@ export class PriceChart {
     this.candles = [...candles]
     this.setMainData()
     this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
+    // A candle picked from the previous list means nothing in this one.
+    this.onCrosshair?.(null)
     this.mirror()
   }
 

@@ -16,11 +16,14 @@ const STATUS_BADGE = { pending: 'info', open: 'up', modified: 'accent', closed: 
 export function OrderCard({ order: o }: { order: TradeOrder }) {
   const { t, i18n } = useTranslation()
   const [modifying, setModifying] = useState(false)
-  const [closing, setClosing] = useState(false)
+  // The status the close dialog was opened for: if the order moves on meanwhile (a pending order
+  // fills, a stop closes it), the dialog goes away instead of turning into another action.
+  const [closingAs, setClosingAs] = useState<TradeOrder['status'] | null>(null)
+  const closing = closingAs === o.status
   const pending = o.status === 'pending'
   const current = pending || o.status === 'open' || o.status === 'modified'
   const { submit, busy } = useCloseOrder((order) => {
-    setClosing(false)
+    setClosingAs(null)
     showToast(order.status === 'cancelled' ? t('trade.cancelled') : t('trade.closed', { result: signed(order.profit) }), 'success')
   })
   const price = (v: string) => (v ? <bdi dir="ltr">{withThousands(v)}</bdi> : t('trade.none'))
@@ -60,7 +63,7 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
           <button type="button" className="btn btn--ghost" onClick={() => setModifying(true)}>
             {t('trade.modify')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => setClosing(true)}>
+          <button type="button" className="btn btn--primary" onClick={() => setClosingAs(o.status)}>
             {t(pending ? 'trade.cancelOrder' : 'trade.closePosition')}
           </button>
         </div>
@@ -71,7 +74,7 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
         title={t(pending ? 'trade.confirmCancel.title' : 'trade.confirmClose.title', { symbol: o.symbol })}
         confirmLabel={t(pending ? 'trade.cancelOrder' : 'trade.closePosition')}
         busy={busy}
-        onCancel={() => setClosing(false)}
+        onCancel={() => setClosingAs(null)}
         onConfirm={() => void submit(o.id)}
       >
         <p>{pending ? t('trade.confirmCancel.body', { cost: formatCoin(o.cost) }) : t('trade.confirmClose.body', { price: withThousands(o.currentPrice), profit: signed(o.profit) })}</p>

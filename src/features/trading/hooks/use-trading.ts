@@ -13,8 +13,8 @@ export function useAllQuotes() {
 
 /**
  * The user's orders of one scope, polled while shown. A current order can close on the server by
- * itself (stop loss, take profit); when one leaves the list, the balances and the history it moved
- * are fetched again.
+ * itself (stop loss, take profit): when one leaves the current list, or a new one appears in the
+ * history, every figure of the user (balances, the other list) is fetched again.
  */
 export function useOrders(scope: OrderScope) {
   const connected = useSessionStore(selectIsConnected)
@@ -24,10 +24,12 @@ export function useOrders(scope: OrderScope) {
   const previous = useRef<string>(undefined)
   useEffect(() => {
     if (ids === undefined) return
-    const now = ids.split(',')
-    const gone = previous.current?.split(',').some((id) => id && !now.includes(id))
+    const before = previous.current?.split(',')
+    const after = ids.split(',')
     previous.current = ids
-    if (gone && scope === 'current') void invalidateAfterWrite(client)
+    if (!before) return
+    const moved = scope === 'current' ? before.some((id) => id && !after.includes(id)) : after.some((id) => id && !before.includes(id))
+    if (moved) void invalidateAfterWrite(client)
   }, [ids, scope, client])
   return query
 }

@@ -35,6 +35,15 @@ describe('trade', () => {
     expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/marketChart?symbol=BTCUSDT')
   })
 
+  it('reads the symbol of a link in any case, and says so when it does not exist', async () => {
+    const view = await renderApp(`${PATHS.trade}?symbol=ethusdt`)
+    expect(await screen.findByLabelText('Instrument')).toHaveValue('ETHUSDT')
+    view.unmount()
+    await renderApp(`${PATHS.trade}?symbol=NOPE`)
+    expect(await screen.findByText('This instrument was not found')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Order ticket' })).not.toBeInTheDocument()
+  })
+
   it('opens on the instrument and side of the link', async () => {
     await renderApp(`${PATHS.trade}?symbol=EURUSD&side=sell`)
     expect(await screen.findByLabelText('Instrument')).toHaveValue('EURUSD')
@@ -88,6 +97,10 @@ describe('trade', () => {
     await user.click(screen.getByRole('radio', { name: 'Pending order' }))
     await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
     expect(alertOf('Price')).toHaveTextContent('Enter price')
+    await user.type(screen.getByLabelText('Price'), add(bid, '10.125'))
+    await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
+    expect(alertOf('Price')).toHaveTextContent('Enter a price with at most 2 decimal places')
+    await user.clear(screen.getByLabelText('Price'))
     await user.type(screen.getByLabelText('Price'), subtract(bid, 1))
     await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
     expect(alertOf('Price')).toHaveTextContent(`A pending sell must be above the sell price ${bid}`)

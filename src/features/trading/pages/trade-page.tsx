@@ -19,7 +19,9 @@ export default function TradePage() {
   const [params, setParams] = useSearchParams()
   const quotes = useAllQuotes()
   const list = Array.isArray(quotes.data?.list) ? quotes.data.list : undefined
-  const quote = list?.find((q) => q.symbol === params.get('symbol')) ?? list?.[0]
+  const asked = params.get('symbol')?.trim().toUpperCase()
+  // No symbol: the first instrument. A symbol that does not exist is said so, never swapped for another.
+  const quote = asked ? list?.find((q) => q.symbol === asked) : list?.[0]
   const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy'
   const choose = (next: { symbol?: string; side?: OrderSide }) =>
     setParams({ symbol: next.symbol ?? quote?.symbol ?? '', side: next.side ?? side }, { replace: true })
@@ -32,7 +34,7 @@ export default function TradePage() {
       ) : !list ? (
         <ErrorState message={quotes.error ? errorMessage(quotes.error) : t('common.error.serviceFailed')} onRetry={() => void quotes.refetch()} />
       ) : !quote ? (
-        <EmptyState message={t('market.empty')} />
+        <EmptyState message={t(asked ? 'market.chart.notFound' : 'market.empty')} />
       ) : (
         <>
           <section className="card trade-instrument">
