@@ -46,12 +46,8 @@ export interface TestPage {
   errors: string[]
 }
 
-/**
- * Launch Chromium for the spec file and return `newPage`, which opens a fresh context and page for
- * the current test and closes it when the test ends. (It uses the global onTestFinished, which
- * vitest does not track for `.concurrent` tests: keep the specs sequential within a file.)
- */
-export function useBrowser(): { newPage: (options?: PageOptions) => Promise<TestPage> } {
+/** One Chromium for the whole spec file: launched before its first test, closed after its last. */
+export function useChromium(): { readonly browser: Browser } {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchChromium()
@@ -59,11 +55,24 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
   afterAll(async () => {
     await browser?.close()
   })
+  return {
+    get browser() {
+      if (!browser) throw new Error('useChromium(): Chromium is not running (use it inside a test)')
+      return browser
+    },
+  }
+}
 
+/**
+ * Launch Chromium for the spec file and return `newPage`, which opens a fresh context and page for
+ * the current test and closes it when the test ends. (It uses the global onTestFinished, which
+ * vitest does not track for `.concurrent` tests: keep the specs sequential within a file.)
+ */
+export function useBrowser(): { newPage: (options?: PageOptions) => Promise<TestPage> } {
+  const chromium = useChromium()
   return {
     async newPage({ lang = 'en', context: contextOptions, liveClock = false }: PageOptions = {}) {
-      if (!browser) throw new Error('useBrowser(): Chromium is not running (call newPage inside a test)')
-      const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
+      const context = await chromium.browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
       onTestFinished(() => context.close())
       const page = await context.newPage()
       trackBackendCalls(page)

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, launchChromium, PHONE } from '../browser'
+import { expectVisible, PHONE, useChromium } from '../browser'
 import { en } from '../fixtures/app'
 import { focusWithoutIndicator, seriousAxeViolations, smallTapTargets, unnamedFormControls } from './a11y-checks'
 import { useProductionApp } from './production-app'
@@ -13,14 +12,7 @@ import { collectLinkedScreens, openPage, PUBLIC_ROUTES, spaNavigate, waitForScre
 // for a visitor (public routes) and for a connected wallet (every route).
 
 const app = useProductionApp()
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 async function checkScreen(open: OpenPage, label: string): Promise<void> {
   const { page } = open
@@ -41,7 +33,7 @@ function describeRoutes(who: 'visitor' | 'connected', routes: readonly AppRoute[
     /** Screens the app links to with parameters (a detail page's ?id=), found on the way. */
     const linked = new Map<string, string>()
     beforeAll(async () => {
-      open = await openPage(browser, app.url, { connect: who === 'connected' })
+      open = await openPage(chromium.browser, app.url, { connect: who === 'connected' })
       await open.page.goto(routes[0].path)
     }, 60_000)
     afterAll(async () => {
@@ -72,7 +64,7 @@ describeRoutes('connected', ROUTES)
 
 describe('overlays', () => {
   it('the language sheet on home', async () => {
-    const open = await openPage(browser, app.url)
+    const open = await openPage(chromium.browser, app.url)
     try {
       await open.page.goto(PATHS.home)
       await waitForScreen(open.page)
@@ -86,7 +78,7 @@ describe('overlays', () => {
   }, 60_000)
 
   it('the disconnect dialog on /my', async () => {
-    const open = await openPage(browser, app.url, { connect: true })
+    const open = await openPage(chromium.browser, app.url, { connect: true })
     try {
       await open.page.goto(PATHS.my)
       await waitForScreen(open.page)
@@ -103,7 +95,7 @@ describe('overlays', () => {
 // The checks above pass only if they can fail: each one against markup that breaks it.
 describe('the checks catch what they look for', () => {
   it('flag an unnamed button, a tiny target, an unlabelled input and a hidden focus', async () => {
-    const context = await browser.newContext(PHONE)
+    const context = await chromium.browser.newContext(PHONE)
     try {
       const page = await context.newPage()
       await page.setContent(`<!doctype html><html lang="en"><head><title>bad</title>

