@@ -16,6 +16,8 @@ export interface AppRoute {
 }
 
 // The whole route table: spec section 2 plus the screens it names without routes.
+// A new route or page module goes into route-manifest.ts too (the build preloads from it; its test
+// fails until it does). The imports stay static strings here: Vite splits each page into its own chunk.
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, titleKey: 'nav.home', requiresLogin: false, tab: 'home', load: () => import('@/features/home/pages/home-page') },
   { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: () => import('@/features/mining/pages/mall-page') },
