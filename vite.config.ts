@@ -4,20 +4,22 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
-import { landingPage } from './src/build/landing-page.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { unansweredMockCalls } from './src/build/unanswered-mock-calls.ts'
+import { ROUTE_MODULES } from './src/app/route-manifest.ts'
+import { PATHS } from './src/shared/paths.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/languages.ts'
 
 const ENTRY = '/src/main.tsx'
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
-const LANDING_PAGE = landingPage(ROOT)
+// The page most visits start at; index.html preloads it and the first-paint chunk holds what it shares.
+const LANDING_PAGE = ROUTE_MODULES[PATHS.home]
 const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { dependencies: Record<string, string> }
 const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 
 export default defineConfig({
-  plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, '/home'), unansweredMockCalls()],
+  plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, ROUTE_MODULES, PATHS.home), unansweredMockCalls()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

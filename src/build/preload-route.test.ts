@@ -1,5 +1,8 @@
-import type { OutputBundle } from 'rolldown'
-import { preloadScript, routeFiles, routeModules } from './preload-route'
+import type { OutputAsset, OutputBundle } from 'rolldown'
+import type { ResolvedConfig } from 'vite'
+import { ROUTE_MODULES } from '../app/route-manifest'
+import { ROUTES } from '../app/route-table'
+import { preloadRoute, preloadScript, routeFiles } from './preload-route'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, imports, facadeModuleId })
 const BUNDLE = {
@@ -11,30 +14,14 @@ const BUNDLE = {
   'static/mall.js': chunk('static/mall.js', ['static/app.js'], '/p/src/features/mining/pages/mall-page.tsx'),
 } as unknown as OutputBundle
 
-const ROUTE_TABLE = `
-  { path: PATHS.home, titleKey: 'nav.home', requiresLogin: false, tab: 'home', load: () => import('@/features/home/pages/home-page') },
-  { path: PATHS.marketChart, titleKey: 'page.marketChart', requiresLogin: false, load: () => import('@/features/market/pages/chart-page') },
-  { path: PATHS.miningMall, titleKey: 'page.miningMall', requiresLogin: false, tab: 'mining', load: () => import('@/features/mining/pages/mall-page') },
-`
-const PATHS_SOURCE = `export const PATHS = {
-  home: '/home',
-  miningMall: '/miningMachine/miningMachineMall',
-  marketChart: '/marketChart',
-} as const`
+const MODULES = new Map([
+  ['/marketChart', '/src/features/market/pages/chart-page.tsx'],
+  ['/miningMachine/miningMachineMall', '/src/features/mining/pages/mall-page.tsx'],
+])
 
 describe('preload-route', () => {
-  it('reads each route path and its page module from the route table', () => {
-    expect([...routeModules(ROUTE_TABLE, PATHS_SOURCE)]).toEqual([
-      ['/home', '/src/features/home/pages/home-page.tsx'],
-      ['/marketChart', '/src/features/market/pages/chart-page.tsx'],
-      ['/miningMachine/miningMachineMall', '/src/features/mining/pages/mall-page.tsx'],
-    ])
-  })
-
   it('lists a route’s chunk and its imports, each once, less what the page loads anyway', () => {
-    const modules = routeModules(ROUTE_TABLE, PATHS_SOURCE)
-    modules.delete('/home')
-    expect(routeFiles(BUNDLE, '/p', modules, new Set(['static/app.js', 'static/vendor.js']))).toEqual({
+    expect(routeFiles(BUNDLE, '/p', MODULES, new Set(['static/app.js', 'static/vendor.js']))).toEqual({
       '/marketChart': ['static/chart.js', 'static/shared.js', 'static/tiny.js'],
       '/miningMachine/miningMachineMall': ['static/mall.js'],
     })
@@ -55,5 +42,22 @@ describe('preload-route', () => {
     window.history.replaceState(null, '', '/home')
     new Function(script)()
     expect(document.head.querySelectorAll('link')).toHaveLength(0)
+  })
+
+  it('gives every route of the route table but the landing page a preload', () => {
+    // A bundle with a chunk per page of the manifest; index.html loads the entry and preloads /home.
+    const pages = Object.values(ROUTE_MODULES).map((source, i) => chunk(`static/page-${i}.js`, ['static/app.js'], `/p${source}`))
+    const home = pages[Object.keys(ROUTE_MODULES).indexOf('/home')].fileName
+    const html = { type: 'asset', fileName: 'index.html', source: `<link rel="modulepreload" href="/${home}"><script type="module" src="/static/app.js"></script>` }
+    const bundle = { ...BUNDLE, ...Object.fromEntries(pages.map((c) => [c.fileName, c])), 'index.html': html } as unknown as OutputBundle
+    const plugin = preloadRoute('/p', ROUTE_MODULES, '/home')
+    ;(plugin.configResolved as (config: ResolvedConfig) => void)({ base: '/', build: { assetsDir: 'static' } } as ResolvedConfig)
+    const emitted: { fileName: string; source: string }[] = []
+    const { handler } = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: OutputBundle) => void }
+    handler.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle)
+
+    const map = JSON.parse(/^const f=(.*)\[location\.pathname\];/.exec(emitted[0].source)![1]) as Record<string, string[]>
+    expect(Object.keys(map)).toEqual(ROUTES.map((r) => r.path).filter((p) => p !== '/home'))
+    expect((bundle['index.html'] as OutputAsset).source).toContain(`<script type="module" async crossorigin src="/${emitted[0].fileName}"></script>`)
   })
 })

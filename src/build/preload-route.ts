@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 
@@ -10,17 +8,6 @@ import type { OutputBundle, OutputChunk } from 'rolldown'
 // arrives, preloads the current route's chunk and its imports, so they download beside the entry.
 // It is a file, not inline code, so the strict CSP (script-src 'self') holds. /home has its
 // preloads in index.html already (preload-landing.ts).
-
-/** Route path → the page module it loads ('/src/...tsx'), read from the route table and PATHS sources. */
-export function routeModules(routeTableSource: string, pathsSource: string): Map<string, string> {
-  const paths = new Map([...pathsSource.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]))
-  const modules = new Map<string, string>()
-  for (const m of routeTableSource.matchAll(/path: PATHS\.(\w+),.*?load: \(\) => import\('@\/([^']+)'\)/g)) {
-    const routePath = paths.get(m[1])
-    if (routePath) modules.set(routePath, `/src/${m[2]}.tsx`)
-  }
-  return modules
-}
 
 /** For each route, the files to preload: its chunk and, transitively, its imports, less what the page loads anyway. */
 export function routeFiles(bundle: OutputBundle, root: string, modules: Map<string, string>, loaded: ReadonlySet<string>): Record<string, string[]> {
@@ -51,7 +38,11 @@ export function preloadScript(map: Record<string, string[]>, base: string): stri
   )
 }
 
-export function preloadRoute(root: string, landingPath: string): Plugin {
+/**
+ * `modules`: route path → page module ('/src/...tsx'), the route manifest (src/app/route-manifest.ts),
+ * taken as data: reading the route table's source would drop a route whenever its text changed shape.
+ */
+export function preloadRoute(root: string, modules: Readonly<Record<string, string>>, landingPath: string): Plugin {
   let base = '/'
   let assetsDir = 'assets'
   return {
@@ -71,9 +62,9 @@ export function preloadRoute(root: string, landingPath: string): Plugin {
         // What index.html loads or preloads already (the entry, its imports, the landing page).
         const page = String(html.source)
         const loaded = new Set([...page.matchAll(/\s(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1].slice(base.length)))
-        const modules = routeModules(readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8'), readFileSync(path.join(root, 'src/shared/paths.ts'), 'utf8'))
-        modules.delete(landingPath)
-        const source = preloadScript(routeFiles(bundle, root, modules, loaded), base)
+        const routes = new Map(Object.entries(modules))
+        routes.delete(landingPath)
+        const source = preloadScript(routeFiles(bundle, root, routes, loaded), base)
         const fileName = `${assetsDir}/preload-route-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`
         this.emitFile({ type: 'asset', fileName, source })
         // Before the entry's script: asked for first, run the moment it arrives (async), blocking nothing.
