@@ -60,7 +60,7 @@ export interface MockBalance {
   frozen: string
 }
 
-/** Every balance change writes one (see handlers/funds.ts: credit / debit). */
+/** Every balance change writes one (see ledger.ts: credit / debit). */
 export interface MockLedgerEntry {
   id: string
   userId: string
@@ -253,7 +253,7 @@ export interface MockDb {
   visits: number
   users: MockUser[]
   sessions: MockSession[]
-  /** Per user and coin (handlers/funds.ts). */
+  /** Per user and coin (ledger.ts). */
   balances: MockBalance[]
   ledger: MockLedgerEntry[]
   /** Mining (handlers/mining.ts). */

@@ -5,8 +5,9 @@ import { add, divide, isPositive, multiply, toDecimalString } from '@/shared/lib
 import { maskMiddle } from '@/shared/lib/mask'
 import { DAY_MS, now, nowIso, onDayPassed, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockMachineType, type MockUser } from '../db'
+import { availableOf, credit, debit } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
-import { availableOf, credit, debit, pageFields, paginate } from './funds'
 import { payReferralEarnings } from './referral'
 
 // Mining machines: the shop (10020), detail (10021), buy or rent (10022), my machines (10025),

@@ -4,8 +4,9 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso } from '../clock'
 import { nextSeq, type MockDb, type MockStake, type MockStakingProduct } from '../db'
+import { availableOf, credit, freeze, unfreeze } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
-import { availableOf, credit, freeze, pageFields, paginate, unfreeze } from './funds'
 
 // Staking: products (10035), stake (10036), records (10037) and redeem (10041). A stake freezes its
 // amount ('staking' entry) for the product's days. From expiry it can be redeemed: the amount
