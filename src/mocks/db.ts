@@ -269,7 +269,7 @@ export interface MockDb {
   /** Flash exchange (handlers/exchange.ts). */
   exchangeQuotes: MockExchangeQuote[]
   exchanges: MockExchange[]
-  /** Deposits and withdrawals (handlers/funds.ts). */
+  /** Deposits (handlers/funds.ts) and withdrawals (handlers/withdrawals.ts). */
   deposits: MockDeposit[]
   withdrawals: MockWithdrawal[]
   /** Trading (handlers/trading.ts). */

@@ -1,53 +1,33 @@
 import { encodeBase58, getAddress, getBytes, id as keccakText } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import {
-  LEDGER_TYPES,
-  TX_HASH_PATTERN,
-  withdrawalFee,
-  type Balance,
-  type Chain,
-  type DepositAddress,
-  type FinanceRecord,
-  type FinanceRecordPage,
-  type Withdrawal,
-  type WithdrawalPage,
-  type WithdrawRule,
-} from '@/shared/api/contract/funds'
+import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type DepositAddress, type FinanceRecord, type FinanceRecordPage } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
-import { add, isBetween, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
-import { checkAddress } from '@/shared/wallet/address'
+import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { now, nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockDb, type MockDeposit, type MockLedgerStatus, type MockLedgerType, type MockUser, type MockWithdrawal } from '../db'
-import { availableOf, credit, ensureWallet, freeze, spendFrozen, unfreeze } from '../ledger'
+import { nextSeq, type MockDb, type MockDeposit, type MockLedgerType, type MockUser } from '../db'
+import { credit, ensureWallet } from '../ledger'
 import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
-// Balances (10008), the ledger (10009), deposits (10010, 10011) and withdrawals (10050-10053). The
-// balances change only through the ledger core (../ledger.ts).
+// Balances (10008), the ledger (10009) and deposits (10010, 10011). The balances change only through
+// the ledger core (../ledger.ts); withdrawals (10050-10053) are in withdrawals.ts.
 
 function coinsOf(db: MockDb, user: MockUser): string[] {
   const held = db.balances.filter((b) => b.userId === user.id).map((b) => b.coin)
   return [...new Set([...db.config.coins, ...held])]
 }
 
-const MINUTE_MS = 60_000
-
-function chainOf(db: MockDb, id: string, coin: string): Chain {
+/** A chain of the config that carries `coin` (deposits and withdrawals both ask). */
+export function chainOf(db: MockDb, id: string, coin: string): Chain {
   const chain = db.config.chains.find((c) => c.id === id)
   if (!chain) throw invalidParam('chain', `unknown chain ${id}`)
   if (!chain.coins.includes(coin)) throw invalidParam('coin', `${coin} does not travel on ${id}`)
   return chain
 }
 
-function ruleOf(coin: string, chain: string): WithdrawRule {
-  const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
-  if (!rule) throw invalidParam('coin', `${coin} cannot be withdrawn on ${chain}`)
-  return rule
-}
-
 /** A positive decimal amount field with at most `decimals` places. */
-function amountField(ctx: RpcContext, decimals: number): string {
+export function amountField(ctx: RpcContext, decimals: number): string {
   const amount = requireField(ctx, 'amount')
   if (!isValidAmount(amount, decimals) || !isPositive(amount)) throw invalidParam('amount', `must be a positive decimal with at most ${decimals} places`)
   return toDecimalString(amount)
@@ -82,75 +62,7 @@ function pendingDepositRecord(d: MockDeposit, at: number): FinanceRecord {
   return { id: d.id, type: 'deposit', coin: d.coin, amount: d.amount, balance: '', status: 'submitted', createdAt: d.createdAt, refId: d.id, deposit: depositInfo(d, at) }
 }
 
-function withdrawalDto(w: MockWithdrawal): Withdrawal {
-  return {
-    id: w.id,
-    coin: w.coin,
-    chain: w.chain,
-    address: w.address,
-    amount: w.amount,
-    fee: w.fee,
-    total: w.total,
-    status: w.status,
-    steps: w.steps,
-    reason: w.reason,
-    txHash: w.txHash,
-    createdAt: w.createdAt,
-  }
-}
-
-/** The documented outcome rule: the risk list rejects at review, a refusing contract fails on chain. */
-function outcomeFor(address: string): MockWithdrawal['outcome'] {
-  const same = (list: readonly string[]) => list.some((a) => a.toLowerCase() === address.toLowerCase())
-  if (same(FUNDS_TABLE.riskAddresses)) return 'riskControl'
-  if (same(FUNDS_TABLE.failingAddresses)) return 'chainFailure'
-  return 'successful'
-}
-
-/** Move a withdrawal one step on, at `at`; its ledger entry's status follows. */
-function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
-  const step = (status: MockLedgerStatus, nextAt: number | null) => {
-    w.status = status
-    w.steps.push({ status, at: new Date(at).toISOString() })
-    w.nextAt = nextAt
-    const entry = db.ledger.find((e) => e.id === w.entryId)
-    if (entry) entry.status = status
-  }
-  const { stepMinutes, refundMinutes } = FUNDS_TABLE
-  switch (w.status) {
-    case 'submitted':
-      if (w.outcome === 'riskControl') {
-        w.reason = 'riskControl'
-        step('rejected', at + refundMinutes * MINUTE_MS)
-      } else step('reviewed', at + stepMinutes * MINUTE_MS)
-      return
-    case 'reviewed': {
-      const hash = keccakText(`withdrawal:${w.id}`)
-      w.txHash = db.config.chains.find((c) => c.id === w.chain)?.kind === 'tron' ? hash.slice(2) : hash
-      step('processing', at + stepMinutes * MINUTE_MS)
-      return
-    }
-    case 'processing':
-      if (w.outcome === 'chainFailure') {
-        w.reason = 'chainFailure'
-        step('failed', at + refundMinutes * MINUTE_MS)
-      } else {
-        spendFrozen(db, w.userId, w.coin, w.total)
-        step('successful', null)
-      }
-      return
-    case 'rejected':
-    case 'failed':
-      // The money comes back first, so the entry's status and the refund tell one story.
-      unfreeze(db, w.userId, { type: 'withdrawalRefund', coin: w.coin, amount: w.total, refId: w.id })
-      step('failureHandled', null)
-      return
-    default:
-      w.nextAt = null
-  }
-}
-
-// Deposits are credited at their last confirmation; withdrawals walk their steps.
+// Deposits are credited at their last confirmation.
 onTimeReached('deposits', {
   due: (db) => db.deposits.reduce<number | null>((at, d) => (d.entryId ? at : Math.min(at ?? Infinity, depositDueAt(d))), null),
   run: (db, at) => {
@@ -159,13 +71,6 @@ onTimeReached('deposits', {
       d.entryId = credit(db, d.userId, { type: 'deposit', coin: d.coin, amount: d.amount, refId: d.id }).id
       d.creditedAt = nowIso()
     }
-  },
-})
-
-onTimeReached('withdrawals', {
-  due: (db) => db.withdrawals.reduce<number | null>((at, w) => (w.nextAt === null ? at : Math.min(at ?? Infinity, w.nextAt)), null),
-  run: (db, at) => {
-    for (const w of db.withdrawals) if (w.nextAt !== null && w.nextAt <= at) stepWithdrawal(db, w, at)
   },
 })
 
@@ -250,65 +155,5 @@ export const fundsRpcs = [
     }
     db.deposits.push(deposit)
     return { record: pendingDepositRecord(deposit, Date.parse(deposit.createdAt)) }
-  }),
-
-  defineRpc(RPC.withdrawConfig, (ctx): { list: WithdrawRule[] } => {
-    const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    return { list: FUNDS_TABLE.withdrawRules.filter((r) => !coin || r.coin === coin) }
-  }),
-
-  defineRpc(RPC.submitWithdrawal, async (ctx): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> => {
-    const user = requireUser(ctx)
-    const { db } = ctx
-    const coin = requireField(ctx, 'coin').toUpperCase()
-    const chain = chainOf(db, requireField(ctx, 'chain'), coin)
-    const rule = ruleOf(coin, chain.id)
-    const address = requireField(ctx, 'address')
-    const verdict = await checkAddress(chain.kind, address)
-    if (verdict !== 'ok') throw invalidParam('address', `not a ${chain.id} address (${verdict})`)
-    const amount = amountField(ctx, rule.decimals)
-    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, `Withdrawal amount must be between ${rule.min} and ${rule.max}`)
-    const fee = withdrawalFee(amount, rule)
-    const total = add(amount, fee)
-    const id = `W${nextSeq(db)}`
-    const entry = freeze(db, user.id, { type: 'withdrawal', coin, amount: total, status: 'submitted', refId: id })
-    const createdAt = nowIso()
-    const withdrawal: MockWithdrawal = {
-      id,
-      userId: user.id,
-      coin,
-      chain: chain.id,
-      address,
-      amount,
-      fee,
-      total,
-      status: 'submitted',
-      steps: [{ status: 'submitted', at: createdAt }],
-      reason: null,
-      txHash: '',
-      createdAt,
-      outcome: outcomeFor(address),
-      nextAt: Date.parse(createdAt) + FUNDS_TABLE.stepMinutes * MINUTE_MS,
-      entryId: entry.id,
-    }
-    db.withdrawals.push(withdrawal)
-    return { record: withdrawalDto(withdrawal), balance: { coin, available: availableOf(db, user.id, coin) } }
-  }),
-
-  defineRpc(RPC.withdrawalRecords, (ctx): WithdrawalPage => {
-    const user = requireUser(ctx)
-    const paging = pageFields(ctx)
-    const rows = ctx.db.withdrawals
-      .filter((w) => w.userId === user.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
-    return paginate(rows, paging, withdrawalDto)
-  }),
-
-  defineRpc(RPC.withdrawalDetail, (ctx): Withdrawal => {
-    const user = requireUser(ctx)
-    const id = requireField(ctx, 'id')
-    const withdrawal = ctx.db.withdrawals.find((w) => w.id === id && w.userId === user.id)
-    if (!withdrawal) throw new MockRpcError(RESP_CODES.notFound, 'Withdrawal not found')
-    return withdrawalDto(withdrawal)
   }),
 ]
