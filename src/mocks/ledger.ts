@@ -1,6 +1,7 @@
+import type { LedgerStatus, LedgerType } from '@/shared/api/contract/funds'
 import { add, compare, isPositive, subtract } from '@/shared/lib/decimal'
 import { nowIso } from './clock'
-import { nextSeq, type MockBalance, type MockDb, type MockLedgerEntry, type MockLedgerStatus, type MockLedgerType } from './db'
+import { nextSeq, type MockBalance, type MockDb, type MockLedgerEntry } from './db'
 import { MockRpcError } from './rpc'
 
 // The ledger core: the only functions that change a balance, credit() and debit() (and the frozen
@@ -17,11 +18,11 @@ export const FUNDS_CODES = {
 export const STARTING_BALANCE = { coin: 'USDT', amount: '10000' } as const
 
 interface Movement {
-  type: MockLedgerType
+  type: LedgerType
   coin: string
   /** A positive decimal string. */
   amount: string
-  status?: MockLedgerStatus
+  status?: LedgerStatus
   refId?: string
   /** Defaults to the mock clock's now. */
   at?: string

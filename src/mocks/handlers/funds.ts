@@ -1,10 +1,10 @@
 import { encodeBase58, getAddress, getBytes, id as keccakText } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type DepositAddress, type FinanceRecord, type FinanceRecordPage } from '@/shared/api/contract/funds'
+import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { now, nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockDb, type MockDeposit, type MockLedgerType, type MockUser } from '../db'
+import { nextSeq, type MockDb, type MockDeposit, type MockUser } from '../db'
 import { credit, ensureWallet } from '../ledger'
 import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
@@ -95,7 +95,7 @@ export const fundsRpcs = [
     // One type, or several separated by commas (the earnings record asks for its five).
     const types = (ctx.fields.type ?? '').split(',').map((t) => t.trim()).filter(Boolean)
     const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    for (const type of types) if (!LEDGER_TYPES.includes(type as MockLedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
+    for (const type of types) if (!LEDGER_TYPES.includes(type as LedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
     const paging = pageFields(ctx)
     ensureWallet(db, user.id)
     const at = now()

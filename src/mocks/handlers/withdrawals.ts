@@ -1,11 +1,11 @@
 import { id as keccakText } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import { withdrawalFee, type Withdrawal, type WithdrawalPage, type WithdrawRule } from '@/shared/api/contract/funds'
+import { withdrawalFee, type LedgerStatus, type Withdrawal, type WithdrawalPage, type WithdrawRule } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, isBetween } from '@/shared/lib/decimal'
 import { checkAddress } from '@/shared/wallet/address'
 import { nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockDb, type MockLedgerStatus, type MockWithdrawal } from '../db'
+import { nextSeq, type MockDb, type MockWithdrawal } from '../db'
 import { availableOf, freeze, spendFrozen, unfreeze } from '../ledger'
 import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
@@ -52,7 +52,7 @@ function outcomeFor(address: string): MockWithdrawal['outcome'] {
 
 /** Move a withdrawal one step on, at `at`; its ledger entry's status follows. */
 function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
-  const step = (status: MockLedgerStatus, nextAt: number | null) => {
+  const step = (status: LedgerStatus, nextAt: number | null) => {
     w.status = status
     w.steps.push({ status, at: new Date(at).toISOString() })
     w.nextAt = nextAt
