@@ -1,6 +1,6 @@
 import type { Chain, LedgerStatus, LedgerType, Withdrawal, WithdrawalReason } from '@/shared/api/contract/funds'
 import type { IdoOffering } from '@/shared/api/contract/ido'
-import type { Machine, MachineType } from '@/shared/api/contract/mining'
+import type { Machine } from '@/shared/api/contract/mining'
 import type { StakingProduct } from '@/shared/api/contract/staking'
 import type { TradeOrder } from '@/shared/api/contract/trading'
 import { DB_VERSION, seed } from './seed'
@@ -8,8 +8,6 @@ import { DB_VERSION, seed } from './seed'
 // The mock backend's whole state: one plain, JSON-serialisable object, so it can be saved to
 // localStorage (browser demo survives a reload), reseeded per test, and rolled back when a write
 // handler fails half-way. Areas add their tables here (and their seed rows in seed.ts).
-
-export type MockChain = Chain
 
 export interface MockPair {
   symbol: string
@@ -20,7 +18,7 @@ export interface MockPair {
 /** The 00000 answer. */
 export interface MockGlobalConfig {
   serviceContract: string
-  chains: MockChain[]
+  chains: Chain[]
   coins: string[]
   pairs: MockPair[]
   contact: { email: string; telegram: string }
@@ -46,12 +44,6 @@ export interface MockSession {
   createdAt: string
 }
 
-/** Ledger entry types (spec section 4, contract/funds.ts); amounts are signed: a debit is negative. */
-export type MockLedgerType = LedgerType
-
-/** Finance record statuses (spec section 4). */
-export type MockLedgerStatus = LedgerStatus
-
 /** One coin of one user. Amounts are decimal strings; `available` never goes negative. */
 export interface MockBalance {
   userId: string
@@ -60,23 +52,21 @@ export interface MockBalance {
   frozen: string
 }
 
-/** Every balance change writes one (see handlers/funds.ts: credit / debit). */
+/** Every balance change writes one (see ledger.ts: credit / debit). */
 export interface MockLedgerEntry {
   id: string
   userId: string
-  type: MockLedgerType
+  type: LedgerType
   coin: string
   /** Signed decimal string: '+' credit, '-' debit. */
   amount: string
   /** The coin's available balance after this entry. */
   balance: string
-  status: MockLedgerStatus
+  status: LedgerStatus
   createdAt: string
   /** The record this entry belongs to (a machine order, a withdrawal, ...). */
   refId?: string
 }
-
-export type MockMachineType = MachineType
 
 /**
  * A machine product of the shop (10020/10021): the wire fields it keeps (contract/mining.ts); the
@@ -169,8 +159,6 @@ export interface MockIdoSubscription {
   releasedParts: number
 }
 
-export type MockStakingProduct = StakingProduct
-
 /** One stake: its amount is frozen until redemption, which pays it back with the earnings. */
 export interface MockStake {
   id: string
@@ -253,7 +241,7 @@ export interface MockDb {
   visits: number
   users: MockUser[]
   sessions: MockSession[]
-  /** Per user and coin (handlers/funds.ts). */
+  /** Per user and coin (ledger.ts). */
   balances: MockBalance[]
   ledger: MockLedgerEntry[]
   /** Mining (handlers/mining.ts). */
@@ -264,12 +252,12 @@ export interface MockDb {
   idoOfferings: MockIdoOffering[]
   idoSubscriptions: MockIdoSubscription[]
   /** Staking (handlers/staking.ts). */
-  stakingProducts: MockStakingProduct[]
+  stakingProducts: StakingProduct[]
   stakes: MockStake[]
   /** Flash exchange (handlers/exchange.ts). */
   exchangeQuotes: MockExchangeQuote[]
   exchanges: MockExchange[]
-  /** Deposits and withdrawals (handlers/funds.ts). */
+  /** Deposits (handlers/funds.ts) and withdrawals (handlers/withdrawals.ts). */
   deposits: MockDeposit[]
   withdrawals: MockWithdrawal[]
   /** Trading (handlers/trading.ts). */

@@ -1,6 +1,9 @@
 import type { RpcCode } from '@/shared/api/rpc-codes'
 import { coreRpcs } from './handlers/core'
 import { fundsRpcs } from './handlers/funds'
+// Before the other areas: jobs of the mock clock due at one instant run in the order their modules
+// subscribed them (deposits, withdrawals, then trading's triggers).
+import { withdrawalRpcs } from './handlers/withdrawals'
 import { marketRpcs } from './handlers/market'
 import { exchangeRpcs } from './handlers/exchange'
 import { idoRpcs } from './handlers/ido'
@@ -12,7 +15,7 @@ import { tradingRpcs } from './handlers/trading'
 import type { RpcDefinition, RpcHandler } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
-const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs, tradingRpcs]
+const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, withdrawalRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs, tradingRpcs]
 
 function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
   const registry = new Map<RpcCode, RpcHandler>()

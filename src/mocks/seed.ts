@@ -1,4 +1,5 @@
-import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder, MockStakingProduct } from './db'
+import type { StakingProduct } from '@/shared/api/contract/staking'
+import type { MockDb, MockIdoOffering, MockMachine, MockMachineOrder } from './db'
 // Fixed seed data: the same ids, dates and prices on every start, so tests and e2e can name them.
 // (Only type imports here: db.ts and clock.ts both import this file.)
 
@@ -192,7 +193,7 @@ function seedIdoOfferings(): MockIdoOffering[] {
 }
 
 // Staking: three terms per coin, yearly rates, limits per stake.
-function seedStakingProducts(): MockStakingProduct[] {
+function seedStakingProducts(): StakingProduct[] {
   const terms = (coin: string, min: string, max: string, rates: [number, string][]) =>
     rates.map(([days, rate]) => ({ id: `K-${coin}-${days}`, coin, days, rate, min, max }))
   return [

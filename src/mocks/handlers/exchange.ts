@@ -4,9 +4,10 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { compare, divide, isValidAmount, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
 import { now, nowIso } from '../clock'
 import { nextSeq, type MockExchange } from '../db'
+import { availableOf, credit, debit } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { EXCHANGE_TABLE } from '../seed'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
-import { availableOf, credit, debit, pageFields, paginate } from './funds'
 
 // Flash exchange: quote (10055), execute (10056) and records (10058). Rates come from a fixed
 // seeded price table (seed.ts EXCHANGE_TABLE) until the market mock has its price process. A quote

@@ -1,195 +1,33 @@
 import { encodeBase58, getAddress, getBytes, id as keccakText } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import {
-  LEDGER_TYPES,
-  TX_HASH_PATTERN,
-  withdrawalFee,
-  type Balance,
-  type Chain,
-  type DepositAddress,
-  type FinanceRecord,
-  type FinanceRecordPage,
-  type Withdrawal,
-  type WithdrawalPage,
-  type WithdrawRule,
-} from '@/shared/api/contract/funds'
+import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
-import { add, compare, isBetween, isPositive, isValidAmount, subtract, toDecimalString } from '@/shared/lib/decimal'
-import { checkAddress } from '@/shared/wallet/address'
+import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { now, nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockBalance, type MockDb, type MockDeposit, type MockLedgerEntry, type MockLedgerStatus, type MockLedgerType, type MockUser, type MockWithdrawal } from '../db'
+import { nextSeq, type MockDb, type MockDeposit, type MockUser } from '../db'
+import { credit, ensureWallet } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
-// Balances (10008), the ledger (10009), deposits (10010, 10011) and withdrawals (10050-10053), and
-// the only functions that change a balance: credit() and debit() (and the frozen moves built on
-// them). Every change of an available balance writes one ledger entry, and no balance goes below
-// zero. Other areas (mining, IDO, staking, exchange) move money through these.
-
-export const FUNDS_CODES = {
-  /** The balance does not cover the amount; respMsg names the coin. */
-  insufficientBalance: '2001',
-} as const
-
-/** What a new user finds in the wallet, so a demo can buy at once (a 'systemAdjustment' entry). */
-export const STARTING_BALANCE = { coin: 'USDT', amount: '10000' } as const
-
-export { LEDGER_TYPES }
-
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 50
-
-interface Movement {
-  type: MockLedgerType
-  coin: string
-  /** A positive decimal string. */
-  amount: string
-  status?: MockLedgerStatus
-  refId?: string
-  /** Defaults to the mock clock's now. */
-  at?: string
-}
-
-/**
- * A user's wallet, opened on first use with the starting balance. Lazily, so it needs no hook in
- * user creation: every path that reads or moves money comes through here first.
- */
-export function ensureWallet(db: MockDb, userId: string): void {
-  if (db.balances.some((b) => b.userId === userId) || db.ledger.some((e) => e.userId === userId)) return
-  const user = db.users.find((u) => u.id === userId)
-  if (!user) return
-  const row = balanceRow(db, userId, STARTING_BALANCE.coin)
-  row.available = STARTING_BALANCE.amount
-  writeEntry(db, userId, row, { type: 'systemAdjustment', coin: STARTING_BALANCE.coin, amount: STARTING_BALANCE.amount, at: user.createdAt }, STARTING_BALANCE.amount)
-}
-
-/** The available balance of one coin ('0' when the user never held it). */
-export function availableOf(db: MockDb, userId: string, coin: string): string {
-  ensureWallet(db, userId)
-  return db.balances.find((b) => b.userId === userId && b.coin === coin)?.available ?? '0'
-}
-
-/** Add to a balance and write the ledger entry. */
-export function credit(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
-  if (!isPositive(movement.amount)) throw new Error(`credit of a non-positive amount: ${movement.amount}`)
-  ensureWallet(db, userId)
-  const row = balanceRow(db, userId, movement.coin)
-  row.available = add(row.available, movement.amount)
-  return writeEntry(db, userId, row, movement, movement.amount)
-}
-
-/** Take from a balance and write the ledger entry; refuses with 2001 rather than going negative. */
-export function debit(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
-  if (!isPositive(movement.amount)) throw new Error(`debit of a non-positive amount: ${movement.amount}`)
-  ensureWallet(db, userId)
-  const row = balanceRow(db, userId, movement.coin)
-  if (compare(row.available, movement.amount) < 0) {
-    throw new MockRpcError(FUNDS_CODES.insufficientBalance, `Insufficient ${movement.coin} balance`)
-  }
-  row.available = subtract(row.available, movement.amount)
-  return writeEntry(db, userId, row, movement, `-${movement.amount}`)
-}
-
-// Frozen money (an IDO payment until its draw, won tokens until their release). The ledger records
-// the available balance, so moving into or out of `available` writes an entry; what stays frozen
-// moves without one. No frozen amount goes below zero either.
-
-/** Move from available to frozen (a subscription's payment); refuses with 2001 like debit. */
-export function freeze(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
-  const entry = debit(db, userId, movement)
-  const row = balanceRow(db, userId, movement.coin)
-  row.frozen = add(row.frozen, movement.amount)
-  return entry
-}
-
-/** Move from frozen back to available (a return, a release), with its ledger entry. */
-export function unfreeze(db: MockDb, userId: string, movement: Movement): MockLedgerEntry {
-  takeFrozen(db, userId, movement.coin, movement.amount)
-  return credit(db, userId, movement)
-}
-
-/** Take from frozen for good (what won tokens cost): available does not move, so no entry. */
-export function spendFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
-  takeFrozen(db, userId, coin, amount)
-}
-
-/** Add to frozen without touching available (won tokens before their release). */
-export function addFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
-  if (!isPositive(amount)) return
-  ensureWallet(db, userId)
-  const row = balanceRow(db, userId, coin)
-  row.frozen = add(row.frozen, amount)
-}
-
-function takeFrozen(db: MockDb, userId: string, coin: string, amount: string): void {
-  if (!isPositive(amount)) throw new Error(`frozen move of a non-positive amount: ${amount}`)
-  const row = balanceRow(db, userId, coin)
-  if (compare(row.frozen, amount) < 0) throw new Error(`frozen ${coin} of ${userId} is ${row.frozen}, below ${amount}`)
-  row.frozen = subtract(row.frozen, amount)
-}
-
-function balanceRow(db: MockDb, userId: string, coin: string): MockBalance {
-  let row = db.balances.find((b) => b.userId === userId && b.coin === coin)
-  if (!row) {
-    row = { userId, coin, available: '0', frozen: '0' }
-    db.balances.push(row)
-  }
-  return row
-}
-
-function writeEntry(db: MockDb, userId: string, row: MockBalance, movement: Movement, signed: string): MockLedgerEntry {
-  const entry: MockLedgerEntry = {
-    id: `L${nextSeq(db)}`,
-    userId,
-    type: movement.type,
-    coin: movement.coin,
-    amount: signed,
-    balance: row.available,
-    status: movement.status ?? 'successful',
-    createdAt: movement.at ?? nowIso(),
-    ...(movement.refId ? { refId: movement.refId } : {}),
-  }
-  db.ledger.push(entry)
-  return entry
-}
-
-/** The 1-based `page` and `size` fields of a paged list, checked. */
-export function pageFields(ctx: RpcContext): { page: number; size: number } {
-  const page = ctx.fields.page === undefined || ctx.fields.page === '' ? 1 : Number(ctx.fields.page)
-  const size = ctx.fields.size === undefined || ctx.fields.size === '' ? DEFAULT_PAGE_SIZE : Number(ctx.fields.size)
-  if (!Number.isInteger(page) || page < 1) throw invalidParam('page', 'must be a whole number from 1')
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw invalidParam('size', `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  return { page, size }
-}
-
-/** One page of `rows` in the `{ list, page, size, total, hasMore }` shape of every paged answer. */
-export function paginate<T, R>(rows: readonly T[], { page, size }: { page: number; size: number }, map: (row: T) => R) {
-  const start = (page - 1) * size
-  return { list: rows.slice(start, start + size).map(map), page, size, total: rows.length, hasMore: start + size < rows.length }
-}
+// Balances (10008), the ledger (10009) and deposits (10010, 10011). The balances change only through
+// the ledger core (../ledger.ts); withdrawals (10050-10053) are in withdrawals.ts.
 
 function coinsOf(db: MockDb, user: MockUser): string[] {
   const held = db.balances.filter((b) => b.userId === user.id).map((b) => b.coin)
   return [...new Set([...db.config.coins, ...held])]
 }
 
-const MINUTE_MS = 60_000
-
-function chainOf(db: MockDb, id: string, coin: string): Chain {
+/** A chain of the config that carries `coin` (deposits and withdrawals both ask). */
+export function chainOf(db: MockDb, id: string, coin: string): Chain {
   const chain = db.config.chains.find((c) => c.id === id)
   if (!chain) throw invalidParam('chain', `unknown chain ${id}`)
   if (!chain.coins.includes(coin)) throw invalidParam('coin', `${coin} does not travel on ${id}`)
   return chain
 }
 
-function ruleOf(coin: string, chain: string): WithdrawRule {
-  const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
-  if (!rule) throw invalidParam('coin', `${coin} cannot be withdrawn on ${chain}`)
-  return rule
-}
-
 /** A positive decimal amount field with at most `decimals` places. */
-function amountField(ctx: RpcContext, decimals: number): string {
+export function amountField(ctx: RpcContext, decimals: number): string {
   const amount = requireField(ctx, 'amount')
   if (!isValidAmount(amount, decimals) || !isPositive(amount)) throw invalidParam('amount', `must be a positive decimal with at most ${decimals} places`)
   return toDecimalString(amount)
@@ -224,75 +62,7 @@ function pendingDepositRecord(d: MockDeposit, at: number): FinanceRecord {
   return { id: d.id, type: 'deposit', coin: d.coin, amount: d.amount, balance: '', status: 'submitted', createdAt: d.createdAt, refId: d.id, deposit: depositInfo(d, at) }
 }
 
-function withdrawalDto(w: MockWithdrawal): Withdrawal {
-  return {
-    id: w.id,
-    coin: w.coin,
-    chain: w.chain,
-    address: w.address,
-    amount: w.amount,
-    fee: w.fee,
-    total: w.total,
-    status: w.status,
-    steps: w.steps,
-    reason: w.reason,
-    txHash: w.txHash,
-    createdAt: w.createdAt,
-  }
-}
-
-/** The documented outcome rule: the risk list rejects at review, a refusing contract fails on chain. */
-function outcomeFor(address: string): MockWithdrawal['outcome'] {
-  const same = (list: readonly string[]) => list.some((a) => a.toLowerCase() === address.toLowerCase())
-  if (same(FUNDS_TABLE.riskAddresses)) return 'riskControl'
-  if (same(FUNDS_TABLE.failingAddresses)) return 'chainFailure'
-  return 'successful'
-}
-
-/** Move a withdrawal one step on, at `at`; its ledger entry's status follows. */
-function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
-  const step = (status: MockLedgerStatus, nextAt: number | null) => {
-    w.status = status
-    w.steps.push({ status, at: new Date(at).toISOString() })
-    w.nextAt = nextAt
-    const entry = db.ledger.find((e) => e.id === w.entryId)
-    if (entry) entry.status = status
-  }
-  const { stepMinutes, refundMinutes } = FUNDS_TABLE
-  switch (w.status) {
-    case 'submitted':
-      if (w.outcome === 'riskControl') {
-        w.reason = 'riskControl'
-        step('rejected', at + refundMinutes * MINUTE_MS)
-      } else step('reviewed', at + stepMinutes * MINUTE_MS)
-      return
-    case 'reviewed': {
-      const hash = keccakText(`withdrawal:${w.id}`)
-      w.txHash = db.config.chains.find((c) => c.id === w.chain)?.kind === 'tron' ? hash.slice(2) : hash
-      step('processing', at + stepMinutes * MINUTE_MS)
-      return
-    }
-    case 'processing':
-      if (w.outcome === 'chainFailure') {
-        w.reason = 'chainFailure'
-        step('failed', at + refundMinutes * MINUTE_MS)
-      } else {
-        spendFrozen(db, w.userId, w.coin, w.total)
-        step('successful', null)
-      }
-      return
-    case 'rejected':
-    case 'failed':
-      // The money comes back first, so the entry's status and the refund tell one story.
-      unfreeze(db, w.userId, { type: 'withdrawalRefund', coin: w.coin, amount: w.total, refId: w.id })
-      step('failureHandled', null)
-      return
-    default:
-      w.nextAt = null
-  }
-}
-
-// Deposits are credited at their last confirmation; withdrawals walk their steps.
+// Deposits are credited at their last confirmation.
 onTimeReached('deposits', {
   due: (db) => db.deposits.reduce<number | null>((at, d) => (d.entryId ? at : Math.min(at ?? Infinity, depositDueAt(d))), null),
   run: (db, at) => {
@@ -301,13 +71,6 @@ onTimeReached('deposits', {
       d.entryId = credit(db, d.userId, { type: 'deposit', coin: d.coin, amount: d.amount, refId: d.id }).id
       d.creditedAt = nowIso()
     }
-  },
-})
-
-onTimeReached('withdrawals', {
-  due: (db) => db.withdrawals.reduce<number | null>((at, w) => (w.nextAt === null ? at : Math.min(at ?? Infinity, w.nextAt)), null),
-  run: (db, at) => {
-    for (const w of db.withdrawals) if (w.nextAt !== null && w.nextAt <= at) stepWithdrawal(db, w, at)
   },
 })
 
@@ -332,7 +95,7 @@ export const fundsRpcs = [
     // One type, or several separated by commas (the earnings record asks for its five).
     const types = (ctx.fields.type ?? '').split(',').map((t) => t.trim()).filter(Boolean)
     const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    for (const type of types) if (!LEDGER_TYPES.includes(type as MockLedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
+    for (const type of types) if (!LEDGER_TYPES.includes(type as LedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
     const paging = pageFields(ctx)
     ensureWallet(db, user.id)
     const at = now()
@@ -392,65 +155,5 @@ export const fundsRpcs = [
     }
     db.deposits.push(deposit)
     return { record: pendingDepositRecord(deposit, Date.parse(deposit.createdAt)) }
-  }),
-
-  defineRpc(RPC.withdrawConfig, (ctx): { list: WithdrawRule[] } => {
-    const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    return { list: FUNDS_TABLE.withdrawRules.filter((r) => !coin || r.coin === coin) }
-  }),
-
-  defineRpc(RPC.submitWithdrawal, async (ctx): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> => {
-    const user = requireUser(ctx)
-    const { db } = ctx
-    const coin = requireField(ctx, 'coin').toUpperCase()
-    const chain = chainOf(db, requireField(ctx, 'chain'), coin)
-    const rule = ruleOf(coin, chain.id)
-    const address = requireField(ctx, 'address')
-    const verdict = await checkAddress(chain.kind, address)
-    if (verdict !== 'ok') throw invalidParam('address', `not a ${chain.id} address (${verdict})`)
-    const amount = amountField(ctx, rule.decimals)
-    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, `Withdrawal amount must be between ${rule.min} and ${rule.max}`)
-    const fee = withdrawalFee(amount, rule)
-    const total = add(amount, fee)
-    const id = `W${nextSeq(db)}`
-    const entry = freeze(db, user.id, { type: 'withdrawal', coin, amount: total, status: 'submitted', refId: id })
-    const createdAt = nowIso()
-    const withdrawal: MockWithdrawal = {
-      id,
-      userId: user.id,
-      coin,
-      chain: chain.id,
-      address,
-      amount,
-      fee,
-      total,
-      status: 'submitted',
-      steps: [{ status: 'submitted', at: createdAt }],
-      reason: null,
-      txHash: '',
-      createdAt,
-      outcome: outcomeFor(address),
-      nextAt: Date.parse(createdAt) + FUNDS_TABLE.stepMinutes * MINUTE_MS,
-      entryId: entry.id,
-    }
-    db.withdrawals.push(withdrawal)
-    return { record: withdrawalDto(withdrawal), balance: { coin, available: availableOf(db, user.id, coin) } }
-  }),
-
-  defineRpc(RPC.withdrawalRecords, (ctx): WithdrawalPage => {
-    const user = requireUser(ctx)
-    const paging = pageFields(ctx)
-    const rows = ctx.db.withdrawals
-      .filter((w) => w.userId === user.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
-    return paginate(rows, paging, withdrawalDto)
-  }),
-
-  defineRpc(RPC.withdrawalDetail, (ctx): Withdrawal => {
-    const user = requireUser(ctx)
-    const id = requireField(ctx, 'id')
-    const withdrawal = ctx.db.withdrawals.find((w) => w.id === id && w.userId === user.id)
-    if (!withdrawal) throw new MockRpcError(RESP_CODES.notFound, 'Withdrawal not found')
-    return withdrawalDto(withdrawal)
   }),
 ]

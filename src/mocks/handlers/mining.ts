@@ -1,12 +1,13 @@
 import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
-import type { BuyResult, IncomePage, Machine, MachinePhase, MyMachine, Participation } from '@/shared/api/contract/mining'
+import type { BuyResult, IncomePage, Machine, MachinePhase, MachineType, MyMachine, Participation } from '@/shared/api/contract/mining'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, divide, isPositive, multiply, toDecimalString } from '@/shared/lib/decimal'
 import { maskMiddle } from '@/shared/lib/mask'
 import { DAY_MS, now, nowIso, onDayPassed, startOfUtcDay } from '../clock'
-import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockMachineType, type MockUser } from '../db'
+import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockUser } from '../db'
+import { availableOf, credit, debit } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
-import { availableOf, credit, debit, pageFields, paginate } from './funds'
 import { payReferralEarnings } from './referral'
 
 // Mining machines: the shop (10020), detail (10021), buy or rent (10022), my machines (10025),
@@ -17,8 +18,8 @@ import { payReferralEarnings } from './referral'
 /** Machines are paid in this coin. */
 export const PRICE_COIN = 'USDT'
 
-const TYPES: readonly MockMachineType[] = ['mining', 'jointVenture', 'rent', 'share']
-const SPLIT_TYPES: readonly MockMachineType[] = ['jointVenture', 'share']
+const TYPES: readonly MachineType[] = ['mining', 'jointVenture', 'rent', 'share']
+const SPLIT_TYPES: readonly MachineType[] = ['jointVenture', 'share']
 
 export function phaseOf(machine: MockMachine, at: number = now()): MachinePhase {
   if (at < Date.parse(machine.startAt)) return 'comingSoon'
@@ -120,10 +121,10 @@ function machineOf(db: MockDb, id: string): MockMachine {
   return machine
 }
 
-function typeField(ctx: RpcContext, allowed: readonly MockMachineType[]): MockMachineType | '' {
+function typeField(ctx: RpcContext, allowed: readonly MachineType[]): MachineType | '' {
   const type = ctx.fields.type?.trim() ?? ''
-  if (type && !allowed.includes(type as MockMachineType)) throw invalidParam('type', `must be one of ${allowed.join(', ')}`)
-  return type as MockMachineType | ''
+  if (type && !allowed.includes(type as MachineType)) throw invalidParam('type', `must be one of ${allowed.join(', ')}`)
+  return type as MachineType | ''
 }
 
 function newestFirst<T extends { createdAt?: string; startAt?: string; id: string }>(a: T, b: T): number {

@@ -2,9 +2,9 @@ import { RESP_CODES } from '@/shared/api/contract/envelope'
 import type { Announcement, AnnouncementPage, AnnouncementSummary } from '@/shared/api/contract/news'
 import { RPC } from '@/shared/api/rpc-codes'
 import { now } from '../clock'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, MockRpcError } from '../rpc'
 import { SEED_ANNOUNCEMENTS, type SeedAnnouncement } from '../seed-announcements'
-import { pageFields, paginate } from './funds'
 
 // Announcements (10069): with `id`, that one with its HTML; without, a page of summaries, newest
 // first. Public. Only what is published by the mock clock's now is listed.

@@ -3,9 +3,10 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { add, isPositive, multiply, toDecimalString } from '@/shared/lib/decimal'
 import { maskMiddle } from '@/shared/lib/mask'
 import type { MockDb, MockUser } from '../db'
+import { credit } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, requireUser } from '../rpc'
 import { REFERRAL_RATES } from '../seed'
-import { credit, pageFields, paginate } from './funds'
 
 // Referral earnings: when a user spends on the platform (buys a machine; pays for IDO tokens won),
 // the direct inviter earns REFERRAL_RATES.direct of it and the inviter's inviter

@@ -1,18 +1,19 @@
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import { stakeEarnings, type StakeRecord, type StakeRecordPage, type StakeResult, type StakingProducts } from '@/shared/api/contract/staking'
+import { stakeEarnings, type StakeRecord, type StakeRecordPage, type StakeResult, type StakingProduct, type StakingProducts } from '@/shared/api/contract/staking'
 import { RPC } from '@/shared/api/rpc-codes'
 import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso } from '../clock'
-import { nextSeq, type MockDb, type MockStake, type MockStakingProduct } from '../db'
+import { nextSeq, type MockDb, type MockStake } from '../db'
+import { availableOf, credit, freeze, unfreeze } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
-import { availableOf, credit, freeze, pageFields, paginate, unfreeze } from './funds'
 
 // Staking: products (10035), stake (10036), records (10037) and redeem (10041). A stake freezes its
 // amount ('staking' entry) for the product's days. From expiry it can be redeemed: the amount
 // comes back ('stakingRedemption') with the earnings fixed at staking time ('stakingEarnings').
 // Nothing is paid earlier.
 
-function productOf(db: MockDb, id: string): MockStakingProduct {
+function productOf(db: MockDb, id: string): StakingProduct {
   const product = db.stakingProducts.find((p) => p.id === id)
   if (!product) throw new MockRpcError(RESP_CODES.notFound, 'Staking product not found')
   return product

@@ -6,11 +6,11 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { add, compare, subtract } from '@/shared/lib/decimal'
 import { advanceClock, DAY_MS, now } from '../clock'
 import { getDb } from '../db'
+import { credit } from '../ledger'
 import { registry } from '../registry'
 import { runRpc } from '../rpc'
 import { MARKET_INSTRUMENTS } from '../seed'
 import { bidAskOf, instrumentOf, midPrice, MINUTE_MS, minuteRange, spanRange, TICK_MS } from './market'
-import { credit } from './funds'
 import { balanceOf, failure, ledger, login } from './test-client'
 
 // The trading rules of the mock backend (docs/api.md section 10), through the real client. Where a

@@ -19,9 +19,10 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso, onTimeReached, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockTradeOrder } from '../db'
+import { availableOf, credit, debit, freeze, unfreeze } from '../ledger'
+import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { MARKET_INSTRUMENTS } from '../seed'
-import { availableOf, credit, debit, freeze, pageFields, paginate, unfreeze } from './funds'
 import { bidAskOf, instrumentOf, MINUTE_MS, minuteRange, spanRange, TICK_MS, type Instrument } from './market'
 
 // Trading (docs/api.md section 10): place an order (10063), list orders (10064), change a stop

@@ -1,0 +1,165 @@
+import { id as keccakText } from 'ethers'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
+import { withdrawalFee, type LedgerStatus, type Withdrawal, type WithdrawalPage, type WithdrawRule } from '@/shared/api/contract/funds'
+import { RPC } from '@/shared/api/rpc-codes'
+import { add, isBetween } from '@/shared/lib/decimal'
+import { checkAddress } from '@/shared/wallet/address'
+import { nowIso, onTimeReached } from '../clock'
+import { nextSeq, type MockDb, type MockWithdrawal } from '../db'
+import { availableOf, freeze, spendFrozen, unfreeze } from '../ledger'
+import { pageFields, paginate } from '../paging'
+import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
+import { FUNDS_TABLE } from '../seed'
+import { amountField, chainOf } from './funds'
+
+// Withdrawals: the rules (10050), withdraw (10051), records (10052) and detail (10053). A
+// withdrawal freezes amount + fee at once ('withdrawal' entry), then walks its steps on the mock
+// clock: submitted, reviewed, processing, successful (the frozen money leaves), or rejected at
+// review / failed on chain by the documented rule, then failureHandled with the whole refunded.
+
+const MINUTE_MS = 60_000
+
+function ruleOf(coin: string, chain: string): WithdrawRule {
+  const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
+  if (!rule) throw invalidParam('coin', `${coin} cannot be withdrawn on ${chain}`)
+  return rule
+}
+
+function withdrawalDto(w: MockWithdrawal): Withdrawal {
+  return {
+    id: w.id,
+    coin: w.coin,
+    chain: w.chain,
+    address: w.address,
+    amount: w.amount,
+    fee: w.fee,
+    total: w.total,
+    status: w.status,
+    steps: w.steps,
+    reason: w.reason,
+    txHash: w.txHash,
+    createdAt: w.createdAt,
+  }
+}
+
+/** The documented outcome rule: the risk list rejects at review, a refusing contract fails on chain. */
+function outcomeFor(address: string): MockWithdrawal['outcome'] {
+  const same = (list: readonly string[]) => list.some((a) => a.toLowerCase() === address.toLowerCase())
+  if (same(FUNDS_TABLE.riskAddresses)) return 'riskControl'
+  if (same(FUNDS_TABLE.failingAddresses)) return 'chainFailure'
+  return 'successful'
+}
+
+/** Move a withdrawal one step on, at `at`; its ledger entry's status follows. */
+function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
+  const step = (status: LedgerStatus, nextAt: number | null) => {
+    w.status = status
+    w.steps.push({ status, at: new Date(at).toISOString() })
+    w.nextAt = nextAt
+    const entry = db.ledger.find((e) => e.id === w.entryId)
+    if (entry) entry.status = status
+  }
+  const { stepMinutes, refundMinutes } = FUNDS_TABLE
+  switch (w.status) {
+    case 'submitted':
+      if (w.outcome === 'riskControl') {
+        w.reason = 'riskControl'
+        step('rejected', at + refundMinutes * MINUTE_MS)
+      } else step('reviewed', at + stepMinutes * MINUTE_MS)
+      return
+    case 'reviewed': {
+      const hash = keccakText(`withdrawal:${w.id}`)
+      w.txHash = db.config.chains.find((c) => c.id === w.chain)?.kind === 'tron' ? hash.slice(2) : hash
+      step('processing', at + stepMinutes * MINUTE_MS)
+      return
+    }
+    case 'processing':
+      if (w.outcome === 'chainFailure') {
+        w.reason = 'chainFailure'
+        step('failed', at + refundMinutes * MINUTE_MS)
+      } else {
+        spendFrozen(db, w.userId, w.coin, w.total)
+        step('successful', null)
+      }
+      return
+    case 'rejected':
+    case 'failed':
+      // The money comes back first, so the entry's status and the refund tell one story.
+      unfreeze(db, w.userId, { type: 'withdrawalRefund', coin: w.coin, amount: w.total, refId: w.id })
+      step('failureHandled', null)
+      return
+    default:
+      w.nextAt = null
+  }
+}
+
+// Each withdrawal walks its next step when it is due. (funds.ts, imported above, subscribes the
+// deposits' job first, so a deposit confirming at the same instant is credited first.)
+onTimeReached('withdrawals', {
+  due: (db) => db.withdrawals.reduce<number | null>((at, w) => (w.nextAt === null ? at : Math.min(at ?? Infinity, w.nextAt)), null),
+  run: (db, at) => {
+    for (const w of db.withdrawals) if (w.nextAt !== null && w.nextAt <= at) stepWithdrawal(db, w, at)
+  },
+})
+
+export const withdrawalRpcs = [
+  defineRpc(RPC.withdrawConfig, (ctx): { list: WithdrawRule[] } => {
+    const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
+    return { list: FUNDS_TABLE.withdrawRules.filter((r) => !coin || r.coin === coin) }
+  }),
+
+  defineRpc(RPC.submitWithdrawal, async (ctx): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> => {
+    const user = requireUser(ctx)
+    const { db } = ctx
+    const coin = requireField(ctx, 'coin').toUpperCase()
+    const chain = chainOf(db, requireField(ctx, 'chain'), coin)
+    const rule = ruleOf(coin, chain.id)
+    const address = requireField(ctx, 'address')
+    const verdict = await checkAddress(chain.kind, address)
+    if (verdict !== 'ok') throw invalidParam('address', `not a ${chain.id} address (${verdict})`)
+    const amount = amountField(ctx, rule.decimals)
+    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, `Withdrawal amount must be between ${rule.min} and ${rule.max}`)
+    const fee = withdrawalFee(amount, rule)
+    const total = add(amount, fee)
+    const id = `W${nextSeq(db)}`
+    const entry = freeze(db, user.id, { type: 'withdrawal', coin, amount: total, status: 'submitted', refId: id })
+    const createdAt = nowIso()
+    const withdrawal: MockWithdrawal = {
+      id,
+      userId: user.id,
+      coin,
+      chain: chain.id,
+      address,
+      amount,
+      fee,
+      total,
+      status: 'submitted',
+      steps: [{ status: 'submitted', at: createdAt }],
+      reason: null,
+      txHash: '',
+      createdAt,
+      outcome: outcomeFor(address),
+      nextAt: Date.parse(createdAt) + FUNDS_TABLE.stepMinutes * MINUTE_MS,
+      entryId: entry.id,
+    }
+    db.withdrawals.push(withdrawal)
+    return { record: withdrawalDto(withdrawal), balance: { coin, available: availableOf(db, user.id, coin) } }
+  }),
+
+  defineRpc(RPC.withdrawalRecords, (ctx): WithdrawalPage => {
+    const user = requireUser(ctx)
+    const paging = pageFields(ctx)
+    const rows = ctx.db.withdrawals
+      .filter((w) => w.userId === user.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+    return paginate(rows, paging, withdrawalDto)
+  }),
+
+  defineRpc(RPC.withdrawalDetail, (ctx): Withdrawal => {
+    const user = requireUser(ctx)
+    const id = requireField(ctx, 'id')
+    const withdrawal = ctx.db.withdrawals.find((w) => w.id === id && w.userId === user.id)
+    if (!withdrawal) throw new MockRpcError(RESP_CODES.notFound, 'Withdrawal not found')
+    return withdrawalDto(withdrawal)
+  }),
+]
