@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // Flash exchange through the real route and the mock backend.
 

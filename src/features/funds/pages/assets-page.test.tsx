@@ -7,7 +7,7 @@ import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // My assets: per coin available, frozen and total with their USDT value, the total on top, the
 // entries to deposit, withdraw, exchange and the records, and a refresh with its time.

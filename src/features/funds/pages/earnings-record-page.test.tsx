@@ -5,7 +5,7 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // The earnings record: the ledger's five kinds of earnings only (machine output, referral
 // earnings, IDO releases, staking earnings), never money that merely moved.

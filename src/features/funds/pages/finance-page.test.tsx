@@ -7,7 +7,7 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // Financial details: every movement of the user's money, newest first, with its status and the
 // balance after it, filtered by type and by currency on the server.

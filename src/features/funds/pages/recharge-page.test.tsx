@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
 import { checkAddress } from '@/shared/wallet/address'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // Deposit: chain and coin from the config, the address with its QR code and copy, the warning, and
 // a report of a sent deposit (amount and the chain's form of transaction hash).

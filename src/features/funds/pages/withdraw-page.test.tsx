@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
 // checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm

@@ -8,7 +8,7 @@ import { FUNDS_TABLE } from '@/mocks/seed'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // One withdrawal: where it goes, the fee and the deduction, and its way step by step, moving on
 // with the mock clock: reviewed, processing (with its transaction hash), successful; or rejected

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // Ecology: one card per area with a line on what it is, and a live figure where the catalog has one.
 

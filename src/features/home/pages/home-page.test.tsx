@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { marketChartPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // The home page: the promotional line with its risk notice, the latest announcements, the entries.
 

@@ -9,7 +9,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // My IDO positions: before the draw, after it, and as tokens are released.
 

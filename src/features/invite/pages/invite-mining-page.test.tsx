@@ -5,7 +5,7 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '../../../../test/render-app'
+import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // My QR code: the QR code of the invitation link, the code, and a way to save it as an image.
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { marketChartPath, PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // The chart screen. jsdom draws no canvas, so the chart itself is left out here (the browser suite,
 // test/e2e/chart*.spec.ts, checks the drawing); everything around it is checked against the mock.

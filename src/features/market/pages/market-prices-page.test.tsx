@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { marketChartPath, PATHS } from '@/shared/paths'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // Market prices: quotes by category with last price, 24-hour change, sell and buy, kept live.
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('joint venture participations', () => {
   it("shows each holder's share of the joined machine, the user's own highlighted", async () => {

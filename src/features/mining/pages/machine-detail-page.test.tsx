@@ -5,7 +5,7 @@ import { getDb } from '@/mocks/db'
 import { ensureWallet } from '@/mocks/handlers/funds'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
+import { loginAs, renderApp, testWallet } from '@test/render-app'
 
 // Machine detail, estimate and the buy / rent flow, through the real route and the mock backend.
 

@@ -4,7 +4,7 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('mining income', () => {
   it('lists the daily records with load more, the totals and the new balance', async () => {

@@ -3,7 +3,7 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('share participations', () => {
   it("shows each holder's share and the user's output", async () => {

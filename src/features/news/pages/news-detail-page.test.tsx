@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
 import { READ_ANNOUNCEMENTS_KEY } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // One announcement: its title, time and the server's HTML, sanitised; opening it marks it read.
 

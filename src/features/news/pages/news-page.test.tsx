@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
 
 // The announcements list: public, newest first, a page at a time, "New" until opened.
 

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node'
 import { add, multiply, subtract } from '@/shared/lib/decimal'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 
 // The order ticket and the orders through the real route and the mock backend.
 
