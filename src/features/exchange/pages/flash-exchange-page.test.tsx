@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce, rpcUrl } from '@test/rpc'
 
 // Flash exchange through the real route and the mock backend.
 
@@ -49,10 +51,7 @@ describe('flash exchange', () => {
   it('says what is wrong with the amount, with the limits, before asking for a quote', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const quoted: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10055.do')) quoted.push(new URLSearchParams(await request.clone().text()).get('amount') ?? '')
-    })
+    const quoted = captureFields(RPC.exchangeQuote)
     await renderApp(PATHS.flashExchange)
     const field = await screen.findByLabelText('Amount to exchange (USDT)')
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
@@ -68,27 +67,22 @@ describe('flash exchange', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient USDT balance')
     await user.click(screen.getByRole('button', { name: 'Max' }))
     expect(field).toHaveValue('10000')
-    expect(quoted.filter((a) => a === '5' || a === '60000')).toEqual([])
+    expect(quoted.filter((q) => q.amount === '5' || q.amount === '60000')).toEqual([])
   })
 
   it('exchanges at the quote, once, and both balances move', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10056.do', async () => {
-        calls += 1
-        await delay(100)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.submitExchange)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.submitExchange), () => delay(100)))
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
     await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
     const button = screen.getByRole('button', { name: 'Exchange' })
     for (let i = 0; i < 5; i += 1) button.click()
     expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(screen.getByLabelText('Amount to exchange (USDT)')).toHaveValue('')
     await waitFor(() => expect(screen.getByText('Available: 9,000 USDT')).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Swap direction' }))
@@ -98,10 +92,7 @@ describe('flash exchange', () => {
   it('never executes an expired quote: it says so and shows a new one', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const executed: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10056.do')) executed.push(new URLSearchParams(await request.clone().text()).get('quoteId') ?? '')
-    })
+    const executed = captureFields(RPC.submitExchange)
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '100')
     await waitFor(() => expect(value('You receive')).toHaveTextContent('0.0010499 BTC'))
@@ -116,7 +107,7 @@ describe('flash exchange', () => {
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
     expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
     expect(executed).toHaveLength(2)
-    expect(executed[1]).not.toBe(executed[0])
+    expect(executed[1].quoteId).not.toBe(executed[0].quoteId)
   })
 
   it('renews a quote that runs out, and after a failed renewal waits for Retry instead of asking again', async () => {
@@ -124,7 +115,7 @@ describe('flash exchange', () => {
     await loginAs()
     let quotes = 0
     server.use(
-      http.post('*/adc/html/eto/10055.do', async ({ request }) => {
+      http.post(rpcUrl(RPC.exchangeQuote), async ({ request }) => {
         const amount = new URLSearchParams(await request.clone().text()).get('amount')
         if (!amount) return undefined
         quotes += 1
@@ -152,14 +143,7 @@ describe('flash exchange', () => {
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10055.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Rates resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.exchangeQuote, { respMsg: 'Rates resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.flashExchange)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

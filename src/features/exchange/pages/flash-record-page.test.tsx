@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { server } from '@/mocks/node'
 import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // The flash exchange record: each exchange with both amounts, the rate and the time.
 
@@ -34,14 +34,7 @@ describe('flash exchange record', () => {
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10058.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.exchangeRecords, { respMsg: 'Records resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.flashRedemptionRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
@@ -8,6 +7,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // My assets: per coin available, frozen and total with their USDT value, the total on top, the
 // entries to deposit, withdraw, exchange and the records, and a refresh with its time.
@@ -67,14 +67,7 @@ describe('my assets', () => {
   it('shows a skeleton, then the error with retry', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10008.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Balances resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.balances, { respMsg: 'Balances resting' }, { delay: 50 }))
     await renderApp(PATHS.assets)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

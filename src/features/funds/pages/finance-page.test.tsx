@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -8,6 +7,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // Financial details: every movement of the user's money, newest first, with its status and the
 // balance after it, filtered by type and by currency on the server.
@@ -16,14 +16,6 @@ const value = (region: HTMLElement, label: string) => within(region).getByText(l
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const TX = 'ab'.repeat(32)
 const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
-
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
 
 describe('financial details', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -67,7 +59,7 @@ describe('financial details', () => {
     await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: TX })
     advanceClock({ ms: 60_000 })
     await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100' })
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.finance)
     await screen.findByRole('article', { name: 'Withdrawal' })
     const type = screen.getByLabelText('Type')
@@ -94,12 +86,12 @@ describe('financial details', () => {
       'Trading profit and loss',
     ])
     // "All types" names none, so a type the server adds later is not left out.
-    expect(sent.at(-1)!.get('type')).toBe('')
+    expect(sent.at(-1)!.type).toBe('')
 
     await user.selectOptions(type, 'Deposit')
     await waitFor(() => expect(titles()).toEqual(['Deposit']))
-    expect(sent.at(-1)!.get('type')).toBe('deposit')
-    expect(sent.at(-1)!.get('coin')).toBe('')
+    expect(sent.at(-1)!.type).toBe('deposit')
+    expect(sent.at(-1)!.coin).toBe('')
     expect(value(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
   })
 
@@ -108,7 +100,7 @@ describe('financial details', () => {
     await loginAs()
     const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.finance)
     await screen.findByRole('article', { name: 'System adjustment' })
     expect(titles()).toEqual(['Exchange', 'Exchange', 'System adjustment'])
@@ -117,7 +109,7 @@ describe('financial details', () => {
 
     await user.selectOptions(currency, 'ETH')
     await waitFor(() => expect(titles()).toEqual(['Exchange']))
-    expect(sent.at(-1)!.get('coin')).toBe('ETH')
+    expect(sent.at(-1)!.coin).toBe('ETH')
     const exchange = screen.getByRole('article', { name: 'Exchange' })
     expect(value(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
     expect(value(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
@@ -147,14 +139,7 @@ describe('financial details', () => {
   it('shows a skeleton, then an error with retry, then the records', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10009.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.financeRecords, { respMsg: 'Records resting' }, { delay: 50 }))
     await renderApp(PATHS.finance)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // The deposit record: each reported deposit with its confirmations, confirming, then credited.
 
@@ -14,10 +14,7 @@ const value = (region: HTMLElement, label: string) => within(region).getByText(l
 
 describe('deposit record', () => {
   it('asks a visitor to connect, and asks the backend nothing', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10009.do')) asked.push(request.url)
-    })
+    const asked = captureFields(RPC.financeRecords)
     await renderApp(PATHS.rechargeRecord)
     expect(await screen.findByText('Connect your wallet to see your deposits.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
@@ -27,14 +24,7 @@ describe('deposit record', () => {
   it('shows a skeleton, then an error with retry, then the empty state with the way to deposit', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10009.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.financeRecords, { respMsg: 'Records resting' }, { delay: 50 }))
     await renderApp(PATHS.rechargeRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

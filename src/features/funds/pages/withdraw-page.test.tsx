@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
 // checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm
@@ -12,14 +13,6 @@ import { loginAs, renderApp } from '@test/render-app'
 const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
-
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
 
 describe('withdraw', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -31,7 +24,7 @@ describe('withdraw', () => {
   it('says what is wrong with the address and the amount, each in its own words, before sending', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = sentTo('10051')
+    const sent = captureFields(RPC.submitWithdrawal)
     await renderApp(PATHS.withdraw)
     const address = await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
     const amount = screen.getByLabelText('Withdrawal amount (USDT)')
@@ -100,15 +93,8 @@ describe('withdraw', () => {
   it('confirms with everything shown, withdraws once, and opens the details', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10051.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Withdrawals resting' }) : undefined
-      }),
-    )
-    const sent = sentTo('10051')
+    server.use(failOnce(RPC.submitWithdrawal, { respMsg: 'Withdrawals resting' }, { delay: 100 }))
+    const sent = captureFields(RPC.submitWithdrawal)
     const { router } = await renderApp(PATHS.withdraw)
     await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
     await user.type(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))'), EVM)
@@ -126,14 +112,14 @@ describe('withdraw', () => {
     const confirm = within(sheet).getByRole('button', { name: 'Confirm withdrawal' })
     for (let i = 0; i < 5; i++) confirm.click()
     expect(await screen.findByText('Withdrawals resting')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue(EVM)
 
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.withdrawalDetails))
     expect(router.state.location.search).toMatch(/^\?id=W\d+$/)
-    expect(Object.fromEntries(sent[1])).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
+    expect(sent[1]).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
     expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
   })
 })

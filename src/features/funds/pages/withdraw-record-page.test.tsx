@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -8,6 +7,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // The withdrawal record: each withdrawal with amount, status, chain and masked address, opening
 // its details; Refresh shows how far it got since.
@@ -67,14 +67,8 @@ describe('withdrawal record', () => {
     const user = userEvent.setup()
     await loginAs()
     await withdraw()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10052.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.withdrawalRecords, { respMsg: 'Records resting' }, { delay: 50 }))
+    const asked = captureFields(RPC.withdrawalRecords)
     await renderApp(PATHS.withdrawRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')
@@ -83,26 +77,23 @@ describe('withdrawal record', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('article', { name: '100 USDT' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(calls).toBe(2)
+    expect(asked).toHaveLength(2)
   })
 
   it('asks again on Refresh and shows how far the withdrawal got since', async () => {
     const user = userEvent.setup()
     await loginAs()
     await withdraw()
-    let calls = 0
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10052.do')) calls += 1
-    })
+    const asked = captureFields(RPC.withdrawalRecords)
     await renderApp(PATHS.withdrawRecord)
     const card = await screen.findByRole('article', { name: '100 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(asked).toHaveLength(1)
 
     advanceClock({ ms: 20 * 60_000 })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(within(screen.getByRole('article', { name: '100 USDT' })).getByText('Processing', { selector: '.badge' })).toBeInTheDocument())
-    expect(calls).toBe(2)
+    expect(asked).toHaveLength(2)
     expect(screen.queryByText('Submitted', { selector: '.badge' })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock, CLOCK_START } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -9,6 +8,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // One withdrawal: where it goes, the fee and the deduction, and its way step by step, moving on
 // with the mock clock: reviewed, processing (with its transaction hash), successful; or rejected
@@ -141,10 +141,7 @@ describe('withdrawal details', () => {
 
   it('says the withdrawal was not found without an id, and asks nothing', async () => {
     await loginAs()
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10053.do')) asked.push(request.url)
-    })
+    const asked = captureFields(RPC.withdrawalDetail)
     await renderApp(PATHS.withdrawalDetails)
     expect(await screen.findByText('This withdrawal was not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Withdrawal record' })).toHaveAttribute('href', PATHS.withdrawRecord)
@@ -154,31 +151,21 @@ describe('withdrawal details', () => {
 
   it('says an unknown id was not found, with the way to the record', async () => {
     await loginAs()
-    const asked: URLSearchParams[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10053.do')) asked.push(new URLSearchParams(await request.clone().text()))
-    })
+    const asked = captureFields(RPC.withdrawalDetail)
     await renderApp(`${PATHS.withdrawalDetails}?id=W999999`)
     // Nothing to retry: the page says so and leads to the record.
     expect(await screen.findByText('This withdrawal was not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Withdrawal record' })).toHaveAttribute('href', PATHS.withdrawRecord)
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Progress' })).not.toBeInTheDocument()
-    expect(asked.map((p) => p.get('id'))).toEqual(['W999999'])
+    expect(asked.map((p) => p.id)).toEqual(['W999999'])
   })
 
   it('shows a skeleton, then an error with retry, then the details', async () => {
     const user = userEvent.setup()
     await loginAs()
     const w = await withdraw()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10053.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Details resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.withdrawalDetail, { respMsg: 'Details resting' }, { delay: 50 }))
     await renderApp(`${PATHS.withdrawalDetails}?id=${w.id}`)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

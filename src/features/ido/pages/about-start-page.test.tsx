@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { answer, captureFields, failOnce } from '@test/rpc'
 
 // Upcoming offerings through the real route and the mock backend.
 
@@ -27,37 +28,25 @@ describe('IDO upcoming', () => {
   })
 
   it('turns a countdown into "started" by itself and fetches the offerings again', async () => {
-    let calls = 0
     // The server's clock runs on, as a real one does.
     const since = Date.now()
     const offering = {
       id: 'X1', token: 'XTK', name: 'Soon Token', payCoin: 'USDT', price: '1', supply: 100, subscribed: 0, subscribedPercent: '0.00', winningRate: '100',
       startAt: '2026-11-01T00:00:02.000Z', endAt: '2026-11-09T00:00:00.000Z', phase: 'comingSoon', releaseParts: 1, releaseIntervalDays: 1, drawn: false, joined: false, mySubscribed: 0,
     }
-    server.use(
-      http.post('*/adc/html/eto/10030.do', () => {
-        calls += 1
-        const serverTime = new Date(Date.parse('2026-11-01T00:00:00.000Z') + Date.now() - since).toISOString()
-        return HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [offering], serverTime } })
-      }),
-    )
+    const serverTime = () => new Date(Date.parse('2026-11-01T00:00:00.000Z') + Date.now() - since).toISOString()
+    server.use(answer(RPC.idoList, () => ({ list: [offering], serverTime: serverTime() })))
+    const asked = captureFields(RPC.idoList)
     await renderApp(PATHS.idoAboutStart)
     const card = await screen.findByRole('article', { name: 'Soon Token' })
     expect(value(card, 'Starts in')).toHaveTextContent(/^00:00:0[12]$/)
     expect(await within(card).findByText('Started', {}, { timeout: 4000 })).toBeInTheDocument()
-    expect(calls).toBeGreaterThan(1)
+    expect(asked.length).toBeGreaterThan(1)
   })
 
   it('shows a skeleton, then an error with retry, and an empty state', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10030.do', async () => {
-        calls += 1
-        await delay(100)
-        if (calls === 1) return HttpResponse.json({ respCode: '9999', respMsg: 'Not yet' })
-        return HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.idoList, { respMsg: 'Not yet' }, { delay: 100 }), answer(RPC.idoList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoAboutStart)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

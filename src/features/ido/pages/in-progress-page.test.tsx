@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // The offerings open for subscription, and subscribing, through the real route and mock backend.
 
@@ -44,16 +46,9 @@ describe('IDO in progress', () => {
   it('validates, confirms, sends one request however often tapped, and shows the new figures', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent: URLSearchParams[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10031.do')) sent.push(new URLSearchParams(await request.clone().text()))
-    })
-    server.use(
-      http.post('*/adc/html/eto/10031.do', async () => {
-        await delay(150)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.idoSubscribe)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.idoSubscribe), () => delay(150)))
     await renderApp(PATHS.idoInProgress)
     await user.click(within(await card('Hashnova')).getByRole('button', { name: 'Subscribe' }))
     const sheet = await screen.findByRole('dialog', { name: 'Subscribe to HNV' })
@@ -88,7 +83,7 @@ describe('IDO in progress', () => {
 
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
-    expect([sent[0].get('id'), sent[0].get('quantity')]).toEqual(['IDO01', '10000'])
+    expect([sent[0].id, sent[0].quantity]).toEqual(['IDO01', '10000'])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // The card now shows the joined phase, the user's subscription and the new demand.
     const hnv = await card('Hashnova')
@@ -103,7 +98,7 @@ describe('IDO in progress', () => {
   it('keeps what the user typed when the subscription fails', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10031.do', () => HttpResponse.json({ respCode: '3003', respMsg: 'This offering has ended' })))
+    server.use(fail(RPC.idoSubscribe, { respCode: '3003', respMsg: 'This offering has ended' }))
     await renderApp(PATHS.idoInProgress)
     await user.click(within(await card('TerraGrid')).getByRole('button', { name: 'Subscribe' }))
     await user.type(screen.getByLabelText('Subscription quantity (TGD)'), '250')
@@ -120,15 +115,8 @@ describe('IDO in progress', () => {
   })
 
   it('shows a skeleton, then an error with retry, and an empty state', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10030.do', async () => {
-        calls += 1
-        await delay(100)
-        if (calls === 1) return HttpResponse.json({ respCode: '9999', respMsg: 'Offerings are resting' })
-        return HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.idoList, { respMsg: 'Offerings are resting' }, { delay: 100 }), answer(RPC.idoList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoInProgress)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // Ended offerings: for a connected wallet only.
 
@@ -38,16 +38,8 @@ describe('IDO ended', () => {
 
   it('shows a skeleton, an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10030.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1
-          ? HttpResponse.json({ respCode: '9999', respMsg: 'Archive closed' })
-          : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.idoList, { respMsg: 'Archive closed' }, { delay: 100 }), answer(RPC.idoList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoOver)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

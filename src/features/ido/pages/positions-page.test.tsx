@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -10,6 +9,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // My IDO positions: before the draw, after it, and as tokens are released.
 
@@ -85,14 +85,7 @@ describe('my IDO positions', () => {
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10034.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Positions unavailable' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.idoPositions, { respMsg: 'Positions unavailable' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoPosition)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

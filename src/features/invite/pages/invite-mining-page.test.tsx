@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
 
@@ -58,14 +58,7 @@ describe('invite mining', () => {
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10068.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Invitations resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.invitation, { respMsg: 'Invitations resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.inviteMining)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { getDb } from '@/mocks/db'
 import { ensureWallet } from '@/mocks/handlers/funds'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp, testWallet } from '@test/render-app'
+import { captureFields, fail } from '@test/rpc'
 
 // Machine detail, estimate and the buy / rent flow, through the real route and the mock backend.
 
@@ -108,14 +109,12 @@ describe('machine detail', () => {
 
   it('asks a visitor to connect first, sending nothing', async () => {
     const user = userEvent.setup()
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname))
+    const sent = captureFields(RPC.buyMachine)
     await renderApp(detail('M101'))
     await user.click(await screen.findByRole('button', { name: 'Buy now' }))
     expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(sent.filter((p) => p.endsWith('/10022.do'))).toEqual([])
-    server.events.removeAllListeners()
+    expect(sent).toEqual([])
   })
 
   it('validates before sending: empty, not whole, stock, balance', async () => {
@@ -164,10 +163,7 @@ describe('machine detail', () => {
   it('buys through the confirm sheet once, however often confirm is tapped', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const bodies: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10022.do')) bodies.push(await request.clone().text())
-    })
+    const bodies = captureFields(RPC.buyMachine)
     await renderApp(detail('M101'))
     const input = await screen.findByLabelText('Quantity')
     await screen.findByText('10,000.00 USDT')
@@ -188,8 +184,8 @@ describe('machine detail', () => {
     server.events.removeAllListeners()
 
     expect(bodies).toHaveLength(1)
-    expect(new URLSearchParams(bodies[0]).get('id')).toBe('M101')
-    expect(new URLSearchParams(bodies[0]).get('quantity')).toBe('2')
+    expect(bodies[0].id).toBe('M101')
+    expect(bodies[0].quantity).toBe('2')
     expect(usdt()).toBe('208')
     // The page reloads: joined badge, new balance, a link to my machines.
     expect(await screen.findByText('Already joined')).toBeInTheDocument()
@@ -231,7 +227,7 @@ describe('machine detail', () => {
   it('shows the server’s refusal and keeps the input', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10022.do', () => HttpResponse.json({ respCode: '3004', respMsg: 'This machine is sold out' })))
+    server.use(fail(RPC.buyMachine, { respCode: '3004', respMsg: 'This machine is sold out' }))
     await renderApp(detail('J301'))
     const input = await screen.findByLabelText('Number of shares')
     await screen.findByText('10,000.00 USDT')

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // Staking through the real route and the mock backend.
 
@@ -31,10 +33,7 @@ describe('staking', () => {
   it('says what is wrong with the amount before sending anything', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10036.do')) sent.push(request.url)
-    })
+    const sent = captureFields(RPC.stake)
     await renderApp(PATHS.staking)
     const field = await screen.findByLabelText('Staking amount (USDT)')
     const stake = screen.getByRole('button', { name: 'Stake' })
@@ -56,14 +55,9 @@ describe('staking', () => {
   it('shows the exact estimate and the dates, confirms, and stakes once', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10036.do', async () => {
-        calls += 1
-        await delay(100)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.stake)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.stake), () => delay(100)))
     await renderApp(PATHS.staking)
     await user.click(await screen.findByRole('radio', { name: /30 days/ }))
     await user.type(screen.getByLabelText('Staking amount (USDT)'), '1000')
@@ -82,7 +76,7 @@ describe('staking', () => {
     const confirm = within(sheet).getByRole('button', { name: 'Confirm staking' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Staked successfully')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
     expect(screen.getByRole('link', { name: 'View staking record' })).toHaveAttribute('href', PATHS.stakingRecord)
   })
@@ -90,7 +84,7 @@ describe('staking', () => {
   it('keeps the amount when staking fails', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10036.do', () => HttpResponse.json({ respCode: '9999', respMsg: 'Staking paused' })))
+    server.use(fail(RPC.stake, { respMsg: 'Staking paused' }))
     await renderApp(PATHS.staking)
     await user.type(await screen.findByLabelText('Staking amount (USDT)'), '500')
     await user.click(screen.getByRole('button', { name: 'Stake' }))
@@ -102,16 +96,8 @@ describe('staking', () => {
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10035.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1
-          ? HttpResponse.json({ respCode: '9999', respMsg: 'Products resting' })
-          : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.stakingProducts, { respMsg: 'Products resting' }, { delay: 100 }), answer(RPC.stakingProducts, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.staking)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { add, multiply, subtract } from '@/shared/lib/decimal'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, rpcUrl } from '@test/rpc'
 
 // The order ticket and the orders through the real route and the mock backend.
 
@@ -13,14 +15,6 @@ const value = (region: HTMLElement, label: string) => within(region).getByText(l
 const plain = (text: string | null) => (text ?? '').replace(/[^\d.+-]/g, '')
 /** The price on the buy or sell button, as a plain decimal. */
 const sidePrice = (name: 'Buy' | 'Sell') => plain(screen.getByRole('button', { name: new RegExp(`^${name}\\s*[\\d,.]+$`) }).querySelector('bdi')!.textContent)
-
-function recordCalls(code: string): Record<string, string>[] {
-  const sent: Record<string, string>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(Object.fromEntries(new URLSearchParams(await request.clone().text())))
-  })
-  return sent
-}
 
 describe('trade', () => {
   it('shows a visitor the ticket with live prices, and asks for a wallet to trade', async () => {
@@ -54,7 +48,7 @@ describe('trade', () => {
   it('says what is wrong before sending anything', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = recordCalls('10063')
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     const submit = await screen.findByRole('button', { name: 'Buy BTCUSDT' })
     const volume = screen.getByLabelText('Quantity')
@@ -118,15 +112,9 @@ describe('trade', () => {
   it('executes a buy once with its stops, then modifies and closes it, and the balance moves by the result', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10063.do', async () => {
-        calls += 1
-        await delay(50)
-        return undefined
-      }),
-    )
-    const sent = recordCalls('10063')
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.placeOrder), () => delay(50)))
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     await user.type(await screen.findByLabelText('Quantity'), '0.01')
     const ask = sidePrice('Buy')
@@ -145,7 +133,7 @@ describe('trade', () => {
     const confirm = within(sheet).getByRole('button', { name: 'Execute immediately' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Order executed')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ symbol: 'BTCUSDT', side: 'buy', kind: 'market', volume: '0.01', stopLoss, takeProfit: add(ask, 5000) })
     expect(sent[0]).not.toHaveProperty('price')
 
@@ -189,7 +177,7 @@ describe('trade', () => {
   it('places a pending order and cancels it, and its cost comes back', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = recordCalls('10063')
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     await user.click(await screen.findByRole('radio', { name: 'Pending order' }))
     const price = subtract(sidePrice('Buy'), 2000)
