@@ -5,12 +5,11 @@ import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, failOnce, rpcUrl } from '@test/rpc'
 
 // Flash exchange through the real route and the mock backend.
-
-const value = (label: string) => screen.getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('flash exchange', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -24,11 +23,11 @@ describe('flash exchange', () => {
     await loginAs()
     await renderApp(PATHS.flashExchange)
     expect(await screen.findByText('1 USDT = 0.00001052 BTC')).toBeInTheDocument()
-    expect(value('Limits')).toHaveTextContent('10 – 50,000 USDT')
+    expect(valueOf(document.body, 'Limits')).toHaveTextContent('10 – 50,000 USDT')
     await waitFor(() => expect(screen.getByText('Available: 10,000 USDT')).toBeInTheDocument())
     await user.type(screen.getByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
-    expect(value('Fee (0.2%)')).toHaveTextContent('0.00002104 BTC')
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
+    expect(valueOf(document.body, 'Fee (0.2%)')).toHaveTextContent('0.00002104 BTC')
     expect(screen.getByText(/^Quote valid for (30|29) seconds$/)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText(/^Quote valid for (28|27) seconds$/)).toBeInTheDocument(), { timeout: 3000 })
   })
@@ -78,7 +77,7 @@ describe('flash exchange', () => {
     server.use(http.post(rpcUrl(RPC.submitExchange), () => delay(100)))
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
     const button = screen.getByRole('button', { name: 'Exchange' })
     for (let i = 0; i < 5; i += 1) button.click()
     expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
@@ -95,7 +94,7 @@ describe('flash exchange', () => {
     const executed = captureFields(RPC.submitExchange)
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '100')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.0010499 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.0010499 BTC'))
     // The server's clock passes the quote's expiry while the screen still counts.
     advanceClock({ ms: 30_000 })
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
@@ -130,7 +129,7 @@ describe('flash exchange', () => {
     )
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
     // One second later the quote runs out: one renewal, which fails and says so.
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
     expect(alert).toHaveTextContent('Quotes paused')

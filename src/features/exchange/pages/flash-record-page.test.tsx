@@ -5,12 +5,11 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { server } from '@/mocks/node'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { failOnce } from '@test/rpc'
 
 // The flash exchange record: each exchange with both amounts, the rate and the time.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('flash exchange record', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -25,11 +24,11 @@ describe('flash exchange record', () => {
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.flashRedemptionRecord)
     const card = await screen.findByRole('article', { name: 'USDT → ETH' })
-    expect(value(card, 'Paid')).toHaveTextContent('-320 USDT')
-    expect(value(card, 'Received')).toHaveTextContent('+0.0998 ETH')
-    expect(value(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
-    expect(value(card, 'Fee')).toHaveTextContent('0.0002 ETH')
-    expect(value(card, 'Time')).toHaveTextContent(/^2026\/(10\/31|11\/01) \d\d:00:00$/)
+    expect(valueOf(card, 'Paid')).toHaveTextContent('-320 USDT')
+    expect(valueOf(card, 'Received')).toHaveTextContent('+0.0998 ETH')
+    expect(valueOf(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
+    expect(valueOf(card, 'Fee')).toHaveTextContent('0.0002 ETH')
+    expect(valueOf(card, 'Time')).toHaveTextContent(/^2026\/(10\/31|11\/01) \d\d:00:00$/)
   })
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {

@@ -4,13 +4,13 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields } from '@test/rpc'
 
 // The earnings record: the ledger's five kinds of earnings only (machine output, referral
 // earnings, IDO releases, staking earnings), never money that merely moved.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const EARNINGS = 'machineEarnings,directReferral,indirectReferral,idoRelease,stakingEarnings'
 
 describe('earnings record', () => {
@@ -60,9 +60,9 @@ describe('earnings record', () => {
     await renderApp(PATHS.earningsRecord)
     const earning = await screen.findByRole('article', { name: 'Machine earnings' })
     expect(within(earning).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(earning, 'Amount')).toHaveTextContent('+0.000155 BTC')
-    expect(value(earning, 'Balance after')).toHaveTextContent('0.000155 BTC')
-    expect(value(earning, 'Time')).toHaveTextContent(/^(Nov 1|Nov 2), 2026/)
+    expect(valueOf(earning, 'Amount')).toHaveTextContent('+0.000155 BTC')
+    expect(valueOf(earning, 'Balance after')).toHaveTextContent('0.000155 BTC')
+    expect(valueOf(earning, 'Time')).toHaveTextContent(/^(Nov 1|Nov 2), 2026/)
     expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(screen.queryByRole('article', { name: 'System adjustment' })).not.toBeInTheDocument()
     expect(screen.queryByRole('article', { name: 'Machine purchase' })).not.toBeInTheDocument()

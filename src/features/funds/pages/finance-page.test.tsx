@@ -6,13 +6,13 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, failOnce } from '@test/rpc'
 
 // Financial details: every movement of the user's money, newest first, with its status and the
 // balance after it, filtered by type and by currency on the server.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const TX = 'ab'.repeat(32)
 const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
@@ -36,21 +36,21 @@ describe('financial details', () => {
 
     const withdrawal = screen.getByRole('article', { name: 'Withdrawal' })
     expect(within(withdrawal).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
-    expect(value(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
+    expect(valueOf(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
+    expect(valueOf(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
 
     const deposit = screen.getByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
-    expect(value(deposit, 'Confirmations')).toHaveTextContent('19/19')
-    expect(value(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
-    expect(value(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('19/19')
+    expect(valueOf(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
+    expect(valueOf(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
 
     const adjustment = screen.getByRole('article', { name: 'System adjustment' })
     expect(within(adjustment).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
-    expect(value(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
-    expect(value(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+    expect(valueOf(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
+    expect(valueOf(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
+    expect(valueOf(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
   })
 
   it('offers every type by name, and asks the server for deposits only when Deposit is chosen', async () => {
@@ -92,7 +92,7 @@ describe('financial details', () => {
     await waitFor(() => expect(titles()).toEqual(['Deposit']))
     expect(sent.at(-1)!.type).toBe('deposit')
     expect(sent.at(-1)!.coin).toBe('')
-    expect(value(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
   })
 
   it('asks the server for one currency when it is chosen', async () => {
@@ -111,8 +111,8 @@ describe('financial details', () => {
     await waitFor(() => expect(titles()).toEqual(['Exchange']))
     expect(sent.at(-1)!.coin).toBe('ETH')
     const exchange = screen.getByRole('article', { name: 'Exchange' })
-    expect(value(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
-    expect(value(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
+    expect(valueOf(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
+    expect(valueOf(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
   })
 
   it('shows a deposit still confirming as submitted, with its confirmations and no balance after', async () => {
@@ -121,8 +121,8 @@ describe('financial details', () => {
     await renderApp(PATHS.finance)
     const deposit = await screen.findByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
-    expect(value(deposit, 'Confirmations')).toHaveTextContent('0/19')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('0/19')
     expect(within(deposit).queryByText('Balance after')).not.toBeInTheDocument()
   })
 

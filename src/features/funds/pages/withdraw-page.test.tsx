@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, failOnce } from '@test/rpc'
 
@@ -10,7 +11,6 @@ import { captureFields, failOnce } from '@test/rpc'
 // checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm
 // step with everything, one request, and the details page after.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
@@ -70,18 +70,18 @@ describe('withdraw', () => {
     await renderApp(PATHS.withdraw)
     const amount = await screen.findByLabelText('Withdrawal amount (USDT)')
     const form = amount.closest('form')!
-    expect(value(form, 'Handling fee')).toHaveTextContent('1 USDT')
-    expect(value(form, 'Arrival amount')).toHaveTextContent('—')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
     await user.type(amount, '2500')
-    expect(value(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
-    expect(value(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
-    expect(value(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
+    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
     expect(within(form).getByText('Fee: 0.1% of the amount, at least 1 USDT, taken on top of the amount.')).toBeInTheDocument()
     await waitFor(() => expect(within(form).getByText('Available: 10,000 USDT')).toBeInTheDocument())
     await user.click(within(form).getByRole('button', { name: 'Max' }))
     // 10,000 / 1.001, cut to 6 places: with its fee it still fits.
     expect(amount).toHaveValue('9990.00999')
-    expect(value(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
 
     // Another chain: its own address form and limits.
     await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
@@ -101,13 +101,13 @@ describe('withdraw', () => {
     await user.type(screen.getByLabelText('Withdrawal amount (USDT)'), '100')
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
-    expect(value(sheet, 'Currency')).toHaveTextContent('USDT')
-    expect(value(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
-    expect(value(sheet, 'Address')).toHaveTextContent(EVM)
-    expect(value(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
-    expect(value(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
-    expect(value(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
-    expect(value(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
+    expect(valueOf(sheet, 'Currency')).toHaveTextContent('USDT')
+    expect(valueOf(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
+    expect(valueOf(sheet, 'Address')).toHaveTextContent(EVM)
+    expect(valueOf(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
+    expect(valueOf(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
 
     const confirm = within(sheet).getByRole('button', { name: 'Confirm withdrawal' })
     for (let i = 0; i < 5; i++) confirm.click()

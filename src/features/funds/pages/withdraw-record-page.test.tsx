@@ -6,13 +6,13 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, failOnce } from '@test/rpc'
 
 // The withdrawal record: each withdrawal with amount, status, chain and masked address, opening
 // its details; Refresh shows how far it got since.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
 function withdraw(amount = '100') {
@@ -41,10 +41,10 @@ describe('withdrawal record', () => {
     const { router } = await renderApp(PATHS.withdrawRecord)
     const card = await screen.findByRole('article', { name: '100 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(card, 'Chain')).toHaveTextContent('TRC20')
-    expect(value(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
-    expect(value(card, 'Address')).not.toHaveTextContent(TRON)
-    expect(value(card, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+    expect(valueOf(card, 'Chain')).toHaveTextContent('TRC20')
+    expect(valueOf(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
+    expect(valueOf(card, 'Address')).not.toHaveTextContent(TRON)
+    expect(valueOf(card, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
     const details = within(card).getByRole('link', { name: 'View details' })
     expect(record.id).toMatch(/^W\d+$/)
     expect(details).toHaveAttribute('href', `${PATHS.withdrawalDetails}?id=${record.id}`)

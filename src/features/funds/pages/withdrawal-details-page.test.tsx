@@ -7,6 +7,7 @@ import { FUNDS_TABLE } from '@/mocks/seed'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, failOnce } from '@test/rpc'
 
@@ -14,7 +15,6 @@ import { captureFields, failOnce } from '@test/rpc'
 // with the mock clock: reviewed, processing (with its transaction hash), successful; or rejected
 // by risk control and refunded.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const MINUTE = 60_000
 // A step's time as the page writes it in English, in this machine's time zone.
@@ -54,13 +54,13 @@ describe('withdrawal details', () => {
     await renderApp(`${PATHS.withdrawalDetails}?id=${w.id}`)
     const section = (await screen.findByRole('heading', { name: '100 USDT' })).closest('section')!
     expect(within(section).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(section, 'Chain')).toHaveTextContent('TRC20')
-    expect(value(section, 'Address')).toHaveTextContent(TRON)
-    expect(value(section, 'Withdrawal amount')).toHaveTextContent('100 USDT')
-    expect(value(section, 'Handling fee')).toHaveTextContent('1 USDT')
-    expect(value(section, 'Arrival amount')).toHaveTextContent('100 USDT')
-    expect(value(section, 'Deducted from balance')).toHaveTextContent('101 USDT')
-    expect(value(section, 'Order number')).toHaveTextContent(w.id)
+    expect(valueOf(section, 'Chain')).toHaveTextContent('TRC20')
+    expect(valueOf(section, 'Address')).toHaveTextContent(TRON)
+    expect(valueOf(section, 'Withdrawal amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(section, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(valueOf(section, 'Arrival amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(section, 'Deducted from balance')).toHaveTextContent('101 USDT')
+    expect(valueOf(section, 'Order number')).toHaveTextContent(w.id)
     expect(w.id).toMatch(/^W\d+$/)
     expect(within(section).queryByText('Transaction hash')).not.toBeInTheDocument()
   })
@@ -95,7 +95,7 @@ describe('withdrawal details', () => {
     expect(steps().map((s) => s[1])).toEqual([shownAt(CLOCK_START), shownAt(CLOCK_START + 10 * MINUTE), shownAt(CLOCK_START + 20 * MINUTE), 'Waiting'])
     const { txHash } = await rpc<Withdrawal>(RPC.withdrawalDetail, { id: w.id })
     expect(txHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(value(document.body, 'Transaction hash')).toHaveTextContent(txHash)
+    expect(valueOf(document.body, 'Transaction hash')).toHaveTextContent(txHash)
 
     await refreshAfter(user, 10)
     await waitFor(() => expect(currentStep()).toHaveTextContent('Successful'))
@@ -107,7 +107,7 @@ describe('withdrawal details', () => {
     ])
     expect(screen.queryByText('Waiting')).not.toBeInTheDocument()
     expect(screen.getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(document.body, 'Transaction hash')).toHaveTextContent(txHash)
+    expect(valueOf(document.body, 'Transaction hash')).toHaveTextContent(txHash)
   })
 
   it('shows a rejection by risk control with its reason, then the refund as failure handling completed', async () => {

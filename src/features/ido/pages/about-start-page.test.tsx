@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { answer, captureFields, failOnce } from '@test/rpc'
 
 // Upcoming offerings through the real route and the mock backend.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('IDO upcoming', () => {
   it.each([
@@ -19,9 +18,9 @@ describe('IDO upcoming', () => {
     await renderApp(PATHS.idoAboutStart)
     const orbit = await screen.findByRole('article', { name: 'Orbit Chain' })
     expect(within(orbit).getByText('Coming soon')).toBeInTheDocument()
-    expect(value(orbit, 'Starts in')).toHaveTextContent(/^(9 days 00:00:00|8 days 23:59:5\d)$/)
-    expect(value(orbit, 'Winning rate')).toHaveTextContent('100%')
-    expect(value(orbit, 'Start time')).toHaveTextContent('2026/11/10')
+    expect(valueOf(orbit, 'Starts in')).toHaveTextContent(/^(9 days 00:00:00|8 days 23:59:5\d)$/)
+    expect(valueOf(orbit, 'Winning rate')).toHaveTextContent('100%')
+    expect(valueOf(orbit, 'Start time')).toHaveTextContent('2026/11/10')
     expect(within(orbit).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'Voltis' })).toBeInTheDocument()
     expect(screen.queryByRole('article', { name: 'Hashnova' })).not.toBeInTheDocument()
@@ -39,7 +38,7 @@ describe('IDO upcoming', () => {
     const asked = captureFields(RPC.idoList)
     await renderApp(PATHS.idoAboutStart)
     const card = await screen.findByRole('article', { name: 'Soon Token' })
-    expect(value(card, 'Starts in')).toHaveTextContent(/^00:00:0[12]$/)
+    expect(valueOf(card, 'Starts in')).toHaveTextContent(/^00:00:0[12]$/)
     expect(await within(card).findByText('Started', {}, { timeout: 4000 })).toBeInTheDocument()
     expect(asked.length).toBeGreaterThan(1)
   })

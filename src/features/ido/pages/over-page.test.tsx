@@ -5,12 +5,11 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { answer, failOnce } from '@test/rpc'
 
 // Ended offerings: for a connected wallet only.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('IDO ended', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -26,12 +25,12 @@ describe('IDO ended', () => {
     await renderApp(PATHS.idoOver)
     const lumen = await screen.findByRole('article', { name: 'LumenPay' })
     expect(within(lumen).getByText('Ended', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(lumen, 'Winning rate')).toHaveTextContent('35.71%')
-    expect(value(lumen, 'Remaining period')).toHaveTextContent('Ended')
+    expect(valueOf(lumen, 'Winning rate')).toHaveTextContent('35.71%')
+    expect(valueOf(lumen, 'Remaining period')).toHaveTextContent('Ended')
     expect(within(lumen).queryByRole('link', { name: 'My result' })).not.toBeInTheDocument()
 
     const hashnova = await screen.findByRole('article', { name: 'Hashnova' })
-    expect(value(hashnova, 'My subscription')).toHaveTextContent('100 HNV')
+    expect(valueOf(hashnova, 'My subscription')).toHaveTextContent('100 HNV')
     expect(within(hashnova).getByRole('link', { name: 'My result' })).toHaveAttribute('href', PATHS.idoPosition)
     expect(within(hashnova).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
   })

@@ -4,12 +4,11 @@ import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // Staking through the real route and the mock backend.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('staking', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -44,7 +43,7 @@ describe('staking', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Staking amount must be between 100 and 50,000')
     await user.clear(field)
     await user.type(field, '20000')
-    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
     await user.click(stake)
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient available balance')
     await user.click(screen.getByRole('button', { name: 'Max' }))
@@ -62,22 +61,22 @@ describe('staking', () => {
     await user.click(await screen.findByRole('radio', { name: /30 days/ }))
     await user.type(screen.getByLabelText('Staking amount (USDT)'), '1000')
     const form = screen.getByRole('button', { name: 'Stake' }).closest('form')!
-    expect(value(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
-    expect(value(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
-    expect(value(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
+    expect(valueOf(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
+    expect(valueOf(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
     expect(within(form).getByText(/From then you can redeem it: the amount and the earnings return to your available USDT balance/)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Stake' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm staking' })
-    expect(value(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
-    expect(value(sheet, 'Term')).toHaveTextContent('30 days')
-    expect(value(sheet, 'Rate')).toHaveTextContent('8% a year')
-    expect(value(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
+    expect(valueOf(sheet, 'Term')).toHaveTextContent('30 days')
+    expect(valueOf(sheet, 'Rate')).toHaveTextContent('8% a year')
+    expect(valueOf(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
     const confirm = within(sheet).getByRole('button', { name: 'Confirm staking' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Staked successfully')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
-    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
     expect(screen.getByRole('link', { name: 'View staking record' })).toHaveAttribute('href', PATHS.stakingRecord)
   })
 

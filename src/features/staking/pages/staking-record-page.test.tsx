@@ -6,12 +6,11 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { failOnce } from '@test/rpc'
 
 // The staking record: staked until expiry, then redeemed with principal plus earnings.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('staking record', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -40,7 +39,7 @@ describe('staking record', () => {
     const first = await renderApp(PATHS.stakingRecord)
     let card = await screen.findByRole('article', { name: '1,000 USDT' })
     expect(within(card).getByText('Staked')).toBeInTheDocument()
-    expect(value(card, 'Estimated earnings')).toHaveTextContent('0.9589041 USDT')
+    expect(valueOf(card, 'Estimated earnings')).toHaveTextContent('0.9589041 USDT')
     expect(within(card).getByText(/^Can be redeemed from (Nov 7|Nov 8), 2026/)).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
     first.unmount()

@@ -6,12 +6,12 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { add, multiply, subtract } from '@/shared/lib/decimal'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields, rpcUrl } from '@test/rpc'
 
 // The order ticket and the orders through the real route and the mock backend.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const plain = (text: string | null) => (text ?? '').replace(/[^\d.+-]/g, '')
 /** The price on the buy or sell button, as a plain decimal. */
 const sidePrice = (name: 'Buy' | 'Sell') => plain(screen.getByRole('button', { name: new RegExp(`^${name}\\s*[\\d,.]+$`) }).querySelector('bdi')!.textContent)
@@ -102,7 +102,7 @@ describe('trade', () => {
     await user.click(screen.getByRole('radio', { name: 'Execute immediately' }))
     await user.clear(volume)
     await user.type(volume, '1')
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
     await user.click(sellSubmit)
     expect(alertOf('Quantity')).toHaveTextContent('Insufficient available balance')
     expect(volume).toHaveValue('1')
@@ -122,14 +122,14 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Stop loss'), stopLoss)
     await user.type(screen.getByLabelText('Take profit'), add(ask, 5000))
     const cost = multiply(ask, '0.01', 8)
-    expect(value(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatCoin(cost)} USDT`)
+    expect(valueOf(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatCoin(cost)} USDT`)
     await user.click(screen.getByRole('button', { name: 'Buy BTCUSDT' }))
 
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
-    expect(value(sheet, 'Direction')).toHaveTextContent('Buy')
-    expect(value(sheet, 'Order type')).toHaveTextContent('Execute immediately')
-    expect(value(sheet, 'Quantity')).toHaveTextContent('0.01')
-    expect(plain(value(sheet, 'Buy price now').textContent)).toBe(ask)
+    expect(valueOf(sheet, 'Direction')).toHaveTextContent('Buy')
+    expect(valueOf(sheet, 'Order type')).toHaveTextContent('Execute immediately')
+    expect(valueOf(sheet, 'Quantity')).toHaveTextContent('0.01')
+    expect(plain(valueOf(sheet, 'Buy price now').textContent)).toBe(ask)
     const confirm = within(sheet).getByRole('button', { name: 'Execute immediately' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Order executed')).toBeInTheDocument()
@@ -140,9 +140,9 @@ describe('trade', () => {
     const orders = screen.getByRole('tabpanel', { name: 'Current orders' })
     const card = await within(orders).findByRole('article', { name: /BTCUSDT/ })
     expect(within(card).getByText('Open')).toBeInTheDocument()
-    expect(plain(value(card, 'Open price').textContent)).toBe(ask)
-    expect(plain(value(card, 'Stop loss').textContent)).toBe(stopLoss)
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent(`${formatCoin(subtract('10000', cost))} USDT`))
+    expect(plain(valueOf(card, 'Open price').textContent)).toBe(ask)
+    expect(plain(valueOf(card, 'Stop loss').textContent)).toBe(stopLoss)
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent(`${formatCoin(subtract('10000', cost))} USDT`))
 
     await user.click(within(card).getByRole('button', { name: 'Modify' }))
     const modify = await screen.findByRole('dialog', { name: 'Modify BTCUSDT' })
@@ -156,7 +156,7 @@ describe('trade', () => {
     await user.click(within(modify).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Order modified')).toBeInTheDocument()
     await waitFor(() => expect(within(card).getByText('Modified')).toBeInTheDocument())
-    expect(plain(value(card, 'Take profit').textContent)).toBe(add(ask, 1000))
+    expect(plain(valueOf(card, 'Take profit').textContent)).toBe(add(ask, 1000))
 
     await user.click(within(card).getByRole('button', { name: 'Close position' }))
     const closeDialog = await screen.findByRole('dialog', { name: 'Close this BTCUSDT position?' })
@@ -167,11 +167,11 @@ describe('trade', () => {
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Closed')).toBeInTheDocument()
-    expect(value(past, 'Closed by')).toHaveTextContent('Closed by you')
-    const result = plain(value(past, 'Result').textContent)
+    expect(valueOf(past, 'Closed by')).toHaveTextContent('Closed by you')
+    const result = plain(valueOf(past, 'Result').textContent)
     // Same clock: it closes at the bid it opened beside, so the result is the spread's loss.
     expect(result).toBe(multiply(subtract(sidePrice('Sell'), ask), '0.01', 8))
-    await waitFor(() => expect(plain(value(document.body, 'Available').textContent)).toBe(add('10000', result)))
+    await waitFor(() => expect(plain(valueOf(document.body, 'Available').textContent)).toBe(add('10000', result)))
   })
 
   it('places a pending order and cancels it, and its cost comes back', async () => {
@@ -185,7 +185,7 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Quantity'), '0.02')
     await user.click(screen.getByRole('button', { name: 'Place pending buy' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
-    expect(value(sheet, 'Cost')).toHaveTextContent(`${formatCoin(multiply(price, '0.02', 8))} USDT`)
+    expect(valueOf(sheet, 'Cost')).toHaveTextContent(`${formatCoin(multiply(price, '0.02', 8))} USDT`)
     await user.click(within(sheet).getByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Pending order placed')).toBeInTheDocument()
     expect(sent[0]).toMatchObject({ kind: 'limit', price, volume: '0.02' })
@@ -195,7 +195,7 @@ describe('trade', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this BTCUSDT order?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument()
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
