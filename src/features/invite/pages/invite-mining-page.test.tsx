@@ -4,6 +4,7 @@ import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
+import { valueOf } from '@test/key-value'
 import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
 import { failOnce } from '@test/rpc'
 
@@ -42,8 +43,8 @@ describe('invite mining', () => {
     await loginAs(testWallet)
     await renderApp(PATHS.inviteMining)
     const summary = (await screen.findByRole('heading', { name: 'Referral earnings' })).closest('section')!
-    expect(within(summary).getByText('Direct referrals').closest('.kv')).toHaveTextContent('1')
-    expect(within(summary).getByText('Indirect referrals').closest('.kv')).toHaveTextContent('1')
+    expect(valueOf(summary, 'Direct referrals')).toHaveTextContent('1')
+    expect(valueOf(summary, 'Indirect referrals')).toHaveTextContent('1')
     // 4,896 USDT spent one level down: 2% to me.
     const row = within(summary).getByRole('row', { name: /USDT/ })
     expect(row).toHaveTextContent('USDT097.92')

@@ -199,14 +199,14 @@ describe('machine detail', () => {
     // Two screens mounted at once: the income page (its balances) and the machine being bought.
     const income = await renderApp(PATHS.miningIncome)
     const balances = await within(income.container).findByRole('region', { name: 'Available balance' })
-    await waitFor(() => expect(within(balances).getByText('USDT').closest('.kv')).toHaveTextContent('10,000.00'))
+    await waitFor(() => expect(valueOf(balances, 'USDT')).toHaveTextContent('10,000.00'))
     const detailView = await renderApp(detail('R201'))
     const buyer = within(detailView.container)
     await buyer.findByText('10,000.00 USDT')
     await user.click(buyer.getByRole('button', { name: 'Rent now' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm rental' })).getByRole('button', { name: 'Confirm payment' }))
     expect(await buyer.findByText('9,810.00 USDT')).toBeInTheDocument()
-    await waitFor(() => expect(within(balances).getByText('USDT').closest('.kv')).toHaveTextContent('9,810.00'))
+    await waitFor(() => expect(valueOf(balances, 'USDT')).toHaveTextContent('9,810.00'))
     expect(income.router.state.location.pathname).toBe(PATHS.miningIncome)
   })
 
