@@ -21,7 +21,8 @@ const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 export default defineConfig({
   plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, ROUTE_MODULES, PATHS.home), unansweredMockCalls()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // `@test/` is the shared test helpers (test/), so a test never climbs out of src/ to reach them.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@test': fileURLToPath(new URL('./test', import.meta.url)) },
   },
   build: {
     // `/assets` is an app route: the build must not own a folder of that name,

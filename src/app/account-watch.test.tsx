@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { injectWallet } from '../../test/injected-wallet'
-import { loginAs, otherWallet as other, renderApp, testWallet } from '../../test/render-app'
+import { injectWallet } from '@test/injected-wallet'
+import { loginAs, otherWallet as other, renderApp, testWallet } from '@test/render-app'
 import { ACCOUNT_CHECK_DELAY_MS, startAccountWatch } from './account-watch'
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { injectWallet } from '../../test/injected-wallet'
-import { loginAs, otherWallet, renderApp, testWallet } from '../../test/render-app'
+import { injectWallet } from '@test/injected-wallet'
+import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
 
 // Cached server data belongs to the user who fetched it: after a session ends, the next account
 // never sees any of it, not even for one frame.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginAs, renderApp } from '../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 import en from '../../locales/en.json'
 import { ROUTES } from './route-table'
 

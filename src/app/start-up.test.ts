@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
+import { fail, rpcUrl } from '@test/rpc'
 import { runStartUp } from './start-up'
 
 function recordCalls() {
@@ -43,7 +45,7 @@ describe('start-up calls', () => {
   it('runs a call lost to a dropped network again when the network returns', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    server.use(http.post('*/adc/html/eto/00000.do', () => HttpResponse.error()))
+    server.use(fail(RPC.globalConfig, 'network'))
     let done = false
     const run = runStartUp(router()).then(() => (done = true))
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith('Start-up call failed', expect.anything()))
@@ -57,7 +59,7 @@ describe('start-up calls', () => {
   })
 
   it('never blocks the app when a start-up call fails', async () => {
-    server.use(http.post('*/adc/html/eto/00000.do', () => HttpResponse.text('<html>down</html>')))
+    server.use(http.post(rpcUrl(RPC.globalConfig), () => HttpResponse.text('<html>down</html>')))
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await expect(runStartUp(router())).resolves.toBeUndefined()
     expect(useSessionStore.getState().globalConfig).toEqual({})

@@ -3,7 +3,7 @@ import { queryClient } from '@/app/query-client'
 import { server } from '@/mocks/node'
 import { userKey } from '@/shared/api/queries'
 import { injectedProvider, rememberWalletChoice, type Eip1193Provider } from '@/shared/wallet/provider'
-import { loginAs, renderApp } from '../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
 import { endSession, type SessionEndReason } from './session-lifecycle'
 import { defaultSession, selectIsConnected, useSessionStore } from './session-store'
 

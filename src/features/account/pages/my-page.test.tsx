@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
+import { loginAs, renderApp, testWallet } from '@test/render-app'
 
 describe('my page', () => {
   it('shows the wallet, the invitation code and referral counts from the server', async () => {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce, rpcUrl } from '@test/rpc'
 
 // Flash exchange through the real route and the mock backend.
-
-const value = (label: string) => screen.getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('flash exchange', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -22,11 +23,11 @@ describe('flash exchange', () => {
     await loginAs()
     await renderApp(PATHS.flashExchange)
     expect(await screen.findByText('1 USDT = 0.00001052 BTC')).toBeInTheDocument()
-    expect(value('Limits')).toHaveTextContent('10 – 50,000 USDT')
+    expect(valueOf(document.body, 'Limits')).toHaveTextContent('10 – 50,000 USDT')
     await waitFor(() => expect(screen.getByText('Available: 10,000 USDT')).toBeInTheDocument())
     await user.type(screen.getByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
-    expect(value('Fee (0.2%)')).toHaveTextContent('0.00002104 BTC')
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
+    expect(valueOf(document.body, 'Fee (0.2%)')).toHaveTextContent('0.00002104 BTC')
     expect(screen.getByText(/^Quote valid for (30|29) seconds$/)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText(/^Quote valid for (28|27) seconds$/)).toBeInTheDocument(), { timeout: 3000 })
   })
@@ -49,10 +50,7 @@ describe('flash exchange', () => {
   it('says what is wrong with the amount, with the limits, before asking for a quote', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const quoted: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10055.do')) quoted.push(new URLSearchParams(await request.clone().text()).get('amount') ?? '')
-    })
+    const quoted = captureFields(RPC.exchangeQuote)
     await renderApp(PATHS.flashExchange)
     const field = await screen.findByLabelText('Amount to exchange (USDT)')
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
@@ -68,27 +66,22 @@ describe('flash exchange', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient USDT balance')
     await user.click(screen.getByRole('button', { name: 'Max' }))
     expect(field).toHaveValue('10000')
-    expect(quoted.filter((a) => a === '5' || a === '60000')).toEqual([])
+    expect(quoted.filter((q) => q.amount === '5' || q.amount === '60000')).toEqual([])
   })
 
   it('exchanges at the quote, once, and both balances move', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10056.do', async () => {
-        calls += 1
-        await delay(100)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.submitExchange)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.submitExchange), () => delay(100)))
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
     const button = screen.getByRole('button', { name: 'Exchange' })
     for (let i = 0; i < 5; i += 1) button.click()
     expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(screen.getByLabelText('Amount to exchange (USDT)')).toHaveValue('')
     await waitFor(() => expect(screen.getByText('Available: 9,000 USDT')).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Swap direction' }))
@@ -98,13 +91,10 @@ describe('flash exchange', () => {
   it('never executes an expired quote: it says so and shows a new one', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const executed: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10056.do')) executed.push(new URLSearchParams(await request.clone().text()).get('quoteId') ?? '')
-    })
+    const executed = captureFields(RPC.submitExchange)
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '100')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.0010499 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.0010499 BTC'))
     // The server's clock passes the quote's expiry while the screen still counts.
     advanceClock({ ms: 30_000 })
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
@@ -116,7 +106,7 @@ describe('flash exchange', () => {
     await user.click(screen.getByRole('button', { name: 'Exchange' }))
     expect(await screen.findByText('Exchange successful')).toBeInTheDocument()
     expect(executed).toHaveLength(2)
-    expect(executed[1]).not.toBe(executed[0])
+    expect(executed[1].quoteId).not.toBe(executed[0].quoteId)
   })
 
   it('renews a quote that runs out, and after a failed renewal waits for Retry instead of asking again', async () => {
@@ -124,7 +114,7 @@ describe('flash exchange', () => {
     await loginAs()
     let quotes = 0
     server.use(
-      http.post('*/adc/html/eto/10055.do', async ({ request }) => {
+      http.post(rpcUrl(RPC.exchangeQuote), async ({ request }) => {
         const amount = new URLSearchParams(await request.clone().text()).get('amount')
         if (!amount) return undefined
         quotes += 1
@@ -139,7 +129,7 @@ describe('flash exchange', () => {
     )
     await renderApp(PATHS.flashExchange)
     await user.type(await screen.findByLabelText('Amount to exchange (USDT)'), '1000')
-    await waitFor(() => expect(value('You receive')).toHaveTextContent('0.01049896 BTC'))
+    await waitFor(() => expect(valueOf(document.body, 'You receive')).toHaveTextContent('0.01049896 BTC'))
     // One second later the quote runs out: one renewal, which fails and says so.
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
     expect(alert).toHaveTextContent('Quotes paused')
@@ -152,14 +142,7 @@ describe('flash exchange', () => {
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10055.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Rates resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.exchangeQuote, { respMsg: 'Rates resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.flashExchange)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { server } from '@/mocks/node'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // The flash exchange record: each exchange with both amounts, the rate and the time.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('flash exchange record', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -25,23 +24,16 @@ describe('flash exchange record', () => {
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.flashRedemptionRecord)
     const card = await screen.findByRole('article', { name: 'USDT → ETH' })
-    expect(value(card, 'Paid')).toHaveTextContent('-320 USDT')
-    expect(value(card, 'Received')).toHaveTextContent('+0.0998 ETH')
-    expect(value(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
-    expect(value(card, 'Fee')).toHaveTextContent('0.0002 ETH')
-    expect(value(card, 'Time')).toHaveTextContent(/^2026\/(10\/31|11\/01) \d\d:00:00$/)
+    expect(valueOf(card, 'Paid')).toHaveTextContent('-320 USDT')
+    expect(valueOf(card, 'Received')).toHaveTextContent('+0.0998 ETH')
+    expect(valueOf(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
+    expect(valueOf(card, 'Fee')).toHaveTextContent('0.0002 ETH')
+    expect(valueOf(card, 'Time')).toHaveTextContent(/^2026\/(10\/31|11\/01) \d\d:00:00$/)
   })
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10058.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.exchangeRecords, { respMsg: 'Records resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.flashRedemptionRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

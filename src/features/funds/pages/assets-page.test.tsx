@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // My assets: per coin available, frozen and total with their USDT value, the total on top, the
 // entries to deposit, withdraw, exchange and the records, and a refresh with its time.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('my assets', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -28,12 +27,12 @@ describe('my assets', () => {
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.assets)
     const usdt = await screen.findByRole('article', { name: 'USDT' })
-    expect(value(usdt, 'Available')).toHaveTextContent('8,680')
-    expect(value(usdt, 'Frozen')).toHaveTextContent('1,000')
-    expect(value(usdt, 'Total')).toHaveTextContent('9,680')
+    expect(valueOf(usdt, 'Available')).toHaveTextContent('8,680')
+    expect(valueOf(usdt, 'Frozen')).toHaveTextContent('1,000')
+    expect(valueOf(usdt, 'Total')).toHaveTextContent('9,680')
     expect(within(usdt).getByText(/≈/)).toHaveTextContent('≈ 9,680.00 USDT')
     const eth = screen.getByRole('article', { name: 'ETH' })
-    expect(value(eth, 'Total')).toHaveTextContent('0.0998')
+    expect(valueOf(eth, 'Total')).toHaveTextContent('0.0998')
     // 0.0998 ETH at 3,200 USDT
     expect(within(eth).getByText(/≈/)).toHaveTextContent('≈ 319.36 USDT')
     for (const coin of ['BTC', 'TRX', 'BNB']) expect(screen.getByRole('article', { name: coin })).toBeInTheDocument()
@@ -56,25 +55,18 @@ describe('my assets', () => {
     await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'ab'.repeat(32) })
     await renderApp(PATHS.assets)
     const usdt = await screen.findByRole('article', { name: 'USDT' })
-    expect(value(usdt, 'Available')).toHaveTextContent('10,000')
+    expect(valueOf(usdt, 'Available')).toHaveTextContent('10,000')
     expect(screen.getByText(/^Updated (now|\d+ seconds? ago)$/)).toBeInTheDocument()
     // The deposit is credited on the mock clock; the screen learns it on Refresh.
     advanceClock({ ms: 60_000 })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
-    await waitFor(() => expect(value(usdt, 'Available')).toHaveTextContent('10,250'))
+    await waitFor(() => expect(valueOf(usdt, 'Available')).toHaveTextContent('10,250'))
   })
 
   it('shows a skeleton, then the error with retry', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10008.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Balances resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.balances, { respMsg: 'Balances resting' }, { delay: 50 }))
     await renderApp(PATHS.assets)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

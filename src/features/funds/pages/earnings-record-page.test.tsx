@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { advanceClock } from '@/mocks/clock'
-import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields } from '@test/rpc'
 
 // The earnings record: the ledger's five kinds of earnings only (machine output, referral
 // earnings, IDO releases, staking earnings), never money that merely moved.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const EARNINGS = 'machineEarnings,directReferral,indirectReferral,idoRelease,stakingEarnings'
-
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
 
 describe('earnings record', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -30,20 +22,20 @@ describe('earnings record', () => {
 
   it('asks for the five kinds of earnings only, and says when there are none', async () => {
     await loginAs()
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.earningsRecord)
     expect(await screen.findByText('No earnings yet')).toBeInTheDocument()
     // The starting balance is a system adjustment, not an earning.
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     expect(sent).toHaveLength(1)
-    expect(sent[0].getAll('type')).toEqual([EARNINGS])
-    expect(sent[0].get('coin')).toBe('')
+    expect(sent[0].type).toBe(EARNINGS)
+    expect(sent[0].coin).toBe('')
   })
 
   it('offers All earnings and the five kinds of earnings in the Type filter, and asks for the one chosen', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.earningsRecord)
     await screen.findByText('No earnings yet')
     const type = screen.getByLabelText('Type')
@@ -57,7 +49,7 @@ describe('earnings record', () => {
       'Staking earnings',
     ])
     await user.selectOptions(type, 'Staking earnings')
-    await waitFor(() => expect(sent.map((p) => p.get('type'))).toEqual([EARNINGS, 'stakingEarnings']))
+    await waitFor(() => expect(sent.map((p) => p.type)).toEqual([EARNINGS, 'stakingEarnings']))
     expect(await screen.findByText('No earnings yet')).toBeInTheDocument()
   })
 
@@ -68,9 +60,9 @@ describe('earnings record', () => {
     await renderApp(PATHS.earningsRecord)
     const earning = await screen.findByRole('article', { name: 'Machine earnings' })
     expect(within(earning).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(earning, 'Amount')).toHaveTextContent('+0.000155 BTC')
-    expect(value(earning, 'Balance after')).toHaveTextContent('0.000155 BTC')
-    expect(value(earning, 'Time')).toHaveTextContent(/^(Nov 1|Nov 2), 2026/)
+    expect(valueOf(earning, 'Amount')).toHaveTextContent('+0.000155 BTC')
+    expect(valueOf(earning, 'Balance after')).toHaveTextContent('0.000155 BTC')
+    expect(valueOf(earning, 'Time')).toHaveTextContent(/^(Nov 1|Nov 2), 2026/)
     expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(screen.queryByRole('article', { name: 'System adjustment' })).not.toBeInTheDocument()
     expect(screen.queryByRole('article', { name: 'Machine purchase' })).not.toBeInTheDocument()

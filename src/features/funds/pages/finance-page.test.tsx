@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // Financial details: every movement of the user's money, newest first, with its status and the
 // balance after it, filtered by type and by currency on the server.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const TX = 'ab'.repeat(32)
 const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
-
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
 
 describe('financial details', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -44,21 +36,21 @@ describe('financial details', () => {
 
     const withdrawal = screen.getByRole('article', { name: 'Withdrawal' })
     expect(within(withdrawal).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
-    expect(value(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
+    expect(valueOf(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
+    expect(valueOf(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
 
     const deposit = screen.getByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
-    expect(value(deposit, 'Confirmations')).toHaveTextContent('19/19')
-    expect(value(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
-    expect(value(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('19/19')
+    expect(valueOf(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
+    expect(valueOf(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
 
     const adjustment = screen.getByRole('article', { name: 'System adjustment' })
     expect(within(adjustment).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
-    expect(value(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
-    expect(value(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+    expect(valueOf(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
+    expect(valueOf(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
+    expect(valueOf(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
   })
 
   it('offers every type by name, and asks the server for deposits only when Deposit is chosen', async () => {
@@ -67,7 +59,7 @@ describe('financial details', () => {
     await rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: TX })
     advanceClock({ ms: 60_000 })
     await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100' })
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.finance)
     await screen.findByRole('article', { name: 'Withdrawal' })
     const type = screen.getByLabelText('Type')
@@ -94,13 +86,13 @@ describe('financial details', () => {
       'Trading profit and loss',
     ])
     // "All types" names none, so a type the server adds later is not left out.
-    expect(sent.at(-1)!.get('type')).toBe('')
+    expect(sent.at(-1)!.type).toBe('')
 
     await user.selectOptions(type, 'Deposit')
     await waitFor(() => expect(titles()).toEqual(['Deposit']))
-    expect(sent.at(-1)!.get('type')).toBe('deposit')
-    expect(sent.at(-1)!.get('coin')).toBe('')
-    expect(value(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
+    expect(sent.at(-1)!.type).toBe('deposit')
+    expect(sent.at(-1)!.coin).toBe('')
+    expect(valueOf(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
   })
 
   it('asks the server for one currency when it is chosen', async () => {
@@ -108,7 +100,7 @@ describe('financial details', () => {
     await loginAs()
     const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
-    const sent = sentTo('10009')
+    const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.finance)
     await screen.findByRole('article', { name: 'System adjustment' })
     expect(titles()).toEqual(['Exchange', 'Exchange', 'System adjustment'])
@@ -117,10 +109,10 @@ describe('financial details', () => {
 
     await user.selectOptions(currency, 'ETH')
     await waitFor(() => expect(titles()).toEqual(['Exchange']))
-    expect(sent.at(-1)!.get('coin')).toBe('ETH')
+    expect(sent.at(-1)!.coin).toBe('ETH')
     const exchange = screen.getByRole('article', { name: 'Exchange' })
-    expect(value(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
-    expect(value(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
+    expect(valueOf(exchange, 'Amount')).toHaveTextContent('+0.0998 ETH')
+    expect(valueOf(exchange, 'Balance after')).toHaveTextContent('0.0998 ETH')
   })
 
   it('shows a deposit still confirming as submitted, with its confirmations and no balance after', async () => {
@@ -129,8 +121,8 @@ describe('financial details', () => {
     await renderApp(PATHS.finance)
     const deposit = await screen.findByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(deposit, 'Amount')).toHaveTextContent('+250 USDT')
-    expect(value(deposit, 'Confirmations')).toHaveTextContent('0/19')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('0/19')
     expect(within(deposit).queryByText('Balance after')).not.toBeInTheDocument()
   })
 
@@ -147,14 +139,7 @@ describe('financial details', () => {
   it('shows a skeleton, then an error with retry, then the records', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10009.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.financeRecords, { respMsg: 'Records resting' }, { delay: 50 }))
     await renderApp(PATHS.finance)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { checkAddress } from '@/shared/wallet/address'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // Deposit: chain and coin from the config, the address with its QR code and copy, the warning, and
 // a report of a sent deposit (amount and the chain's form of transaction hash).
 
-/** The bodies of the calls to `code` the mock backend receives. */
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
-
 describe('deposit', () => {
   it('shows a visitor the chains, coins and warning, and asks to connect for the address', async () => {
-    const asked = sentTo('10010')
+    const asked = captureFields(RPC.depositAddress)
     await renderApp(PATHS.recharge)
     const chain = await screen.findByLabelText('Chain')
     expect(within(chain).getAllByRole('option').map((o) => o.textContent)).toEqual(['TRON (TRC20)', 'Ethereum (ERC20)'])
@@ -58,7 +50,7 @@ describe('deposit', () => {
   it('checks the amount and the hash for the chain before sending', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = sentTo('10011')
+    const sent = captureFields(RPC.submitDeposit)
     await renderApp(PATHS.recharge)
     const submit = await screen.findByRole('button', { name: 'Submit' })
     await user.click(submit)
@@ -79,15 +71,8 @@ describe('deposit', () => {
   it('reports once however often tapped, keeps the input on failure, and leads to the record', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10011.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '3009', respMsg: 'This transaction was reported already' }) : undefined
-      }),
-    )
-    const sent = sentTo('10011')
+    server.use(failOnce(RPC.submitDeposit, { respCode: '3009', respMsg: 'This transaction was reported already' }, { delay: 100 }))
+    const sent = captureFields(RPC.submitDeposit)
     await renderApp(PATHS.recharge)
     const amount = await screen.findByLabelText('Deposit amount (USDT)')
     const hash = screen.getByLabelText('Transaction hash')
@@ -96,14 +81,14 @@ describe('deposit', () => {
     const submit = screen.getByRole('button', { name: 'Submit' })
     for (let i = 0; i < 5; i++) submit.click()
     expect(await screen.findByText('This transaction was reported already')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(amount).toHaveValue('250')
     expect(hash).toHaveValue('cd'.repeat(32))
 
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
     await waitFor(() => expect(sent).toHaveLength(2))
-    expect(Object.fromEntries(sent[1])).toMatchObject({ chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'cd'.repeat(32) })
+    expect(sent[1]).toMatchObject({ chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'cd'.repeat(32) })
     expect(amount).toHaveValue('')
     expect(screen.getByRole('link', { name: 'View deposit record' })).toHaveAttribute('href', PATHS.rechargeRecord)
   })

@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // The deposit record: each reported deposit with its confirmations, confirming, then credited.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
-
 describe('deposit record', () => {
   it('asks a visitor to connect, and asks the backend nothing', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10009.do')) asked.push(request.url)
-    })
+    const asked = captureFields(RPC.financeRecords)
     await renderApp(PATHS.rechargeRecord)
     expect(await screen.findByText('Connect your wallet to see your deposits.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
@@ -27,14 +23,7 @@ describe('deposit record', () => {
   it('shows a skeleton, then an error with retry, then the empty state with the way to deposit', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10009.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.financeRecords, { respMsg: 'Records resting' }, { delay: 50 }))
     await renderApp(PATHS.rechargeRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')
@@ -52,17 +41,17 @@ describe('deposit record', () => {
     await renderApp(PATHS.rechargeRecord)
     const card = await screen.findByRole('article', { name: 'Deposit' })
     expect(within(card).getByText('Submitted')).toBeInTheDocument()
-    expect(value(card, 'Amount')).toHaveTextContent('+1,200.5 USDT')
+    expect(valueOf(card, 'Amount')).toHaveTextContent('+1,200.5 USDT')
     // 60 s of 12 s blocks: 5 of the 12 confirmations.
-    expect(value(card, 'Confirmations')).toHaveTextContent('5/12')
-    expect(value(card, 'Transaction hash')).toHaveTextContent('0xef***efef')
+    expect(valueOf(card, 'Confirmations')).toHaveTextContent('5/12')
+    expect(valueOf(card, 'Transaction hash')).toHaveTextContent('0xef***efef')
     expect(within(card).queryByText('Balance after')).not.toBeInTheDocument()
 
     advanceClock({ ms: 90_000 })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Deposit' })).getByText('Successful')).toBeInTheDocument())
     const credited = screen.getByRole('article', { name: 'Deposit' })
-    expect(value(credited, 'Confirmations')).toHaveTextContent('12/12')
-    expect(value(credited, 'Balance after')).toHaveTextContent('11,200.5 USDT')
+    expect(valueOf(credited, 'Confirmations')).toHaveTextContent('12/12')
+    expect(valueOf(credited, 'Balance after')).toHaveTextContent('11,200.5 USDT')
   })
 })

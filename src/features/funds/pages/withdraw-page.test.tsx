@@ -1,25 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
 // checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm
 // step with everything, one request, and the details page after.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
-
-function sentTo(code: string): URLSearchParams[] {
-  const sent: URLSearchParams[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(new URLSearchParams(await request.clone().text()))
-  })
-  return sent
-}
 
 describe('withdraw', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -31,7 +24,7 @@ describe('withdraw', () => {
   it('says what is wrong with the address and the amount, each in its own words, before sending', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = sentTo('10051')
+    const sent = captureFields(RPC.submitWithdrawal)
     await renderApp(PATHS.withdraw)
     const address = await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
     const amount = screen.getByLabelText('Withdrawal amount (USDT)')
@@ -77,18 +70,18 @@ describe('withdraw', () => {
     await renderApp(PATHS.withdraw)
     const amount = await screen.findByLabelText('Withdrawal amount (USDT)')
     const form = amount.closest('form')!
-    expect(value(form, 'Handling fee')).toHaveTextContent('1 USDT')
-    expect(value(form, 'Arrival amount')).toHaveTextContent('—')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
     await user.type(amount, '2500')
-    expect(value(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
-    expect(value(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
-    expect(value(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
+    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
     expect(within(form).getByText('Fee: 0.1% of the amount, at least 1 USDT, taken on top of the amount.')).toBeInTheDocument()
     await waitFor(() => expect(within(form).getByText('Available: 10,000 USDT')).toBeInTheDocument())
     await user.click(within(form).getByRole('button', { name: 'Max' }))
     // 10,000 / 1.001, cut to 6 places: with its fee it still fits.
     expect(amount).toHaveValue('9990.00999')
-    expect(value(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
 
     // Another chain: its own address form and limits.
     await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
@@ -100,40 +93,33 @@ describe('withdraw', () => {
   it('confirms with everything shown, withdraws once, and opens the details', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10051.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Withdrawals resting' }) : undefined
-      }),
-    )
-    const sent = sentTo('10051')
+    server.use(failOnce(RPC.submitWithdrawal, { respMsg: 'Withdrawals resting' }, { delay: 100 }))
+    const sent = captureFields(RPC.submitWithdrawal)
     const { router } = await renderApp(PATHS.withdraw)
     await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
     await user.type(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))'), EVM)
     await user.type(screen.getByLabelText('Withdrawal amount (USDT)'), '100')
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
-    expect(value(sheet, 'Currency')).toHaveTextContent('USDT')
-    expect(value(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
-    expect(value(sheet, 'Address')).toHaveTextContent(EVM)
-    expect(value(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
-    expect(value(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
-    expect(value(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
-    expect(value(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
+    expect(valueOf(sheet, 'Currency')).toHaveTextContent('USDT')
+    expect(valueOf(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
+    expect(valueOf(sheet, 'Address')).toHaveTextContent(EVM)
+    expect(valueOf(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
+    expect(valueOf(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
 
     const confirm = within(sheet).getByRole('button', { name: 'Confirm withdrawal' })
     for (let i = 0; i < 5; i++) confirm.click()
     expect(await screen.findByText('Withdrawals resting')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue(EVM)
 
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.withdrawalDetails))
     expect(router.state.location.search).toMatch(/^\?id=W\d+$/)
-    expect(Object.fromEntries(sent[1])).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
+    expect(sent[1]).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
     expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
   })
 })

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // The withdrawal record: each withdrawal with amount, status, chain and masked address, opening
 // its details; Refresh shows how far it got since.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
 function withdraw(amount = '100') {
@@ -41,10 +41,10 @@ describe('withdrawal record', () => {
     const { router } = await renderApp(PATHS.withdrawRecord)
     const card = await screen.findByRole('article', { name: '100 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(card, 'Chain')).toHaveTextContent('TRC20')
-    expect(value(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
-    expect(value(card, 'Address')).not.toHaveTextContent(TRON)
-    expect(value(card, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
+    expect(valueOf(card, 'Chain')).toHaveTextContent('TRC20')
+    expect(valueOf(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
+    expect(valueOf(card, 'Address')).not.toHaveTextContent(TRON)
+    expect(valueOf(card, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
     const details = within(card).getByRole('link', { name: 'View details' })
     expect(record.id).toMatch(/^W\d+$/)
     expect(details).toHaveAttribute('href', `${PATHS.withdrawalDetails}?id=${record.id}`)
@@ -67,14 +67,8 @@ describe('withdrawal record', () => {
     const user = userEvent.setup()
     await loginAs()
     await withdraw()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10052.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.withdrawalRecords, { respMsg: 'Records resting' }, { delay: 50 }))
+    const asked = captureFields(RPC.withdrawalRecords)
     await renderApp(PATHS.withdrawRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')
@@ -83,26 +77,23 @@ describe('withdrawal record', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('article', { name: '100 USDT' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(calls).toBe(2)
+    expect(asked).toHaveLength(2)
   })
 
   it('asks again on Refresh and shows how far the withdrawal got since', async () => {
     const user = userEvent.setup()
     await loginAs()
     await withdraw()
-    let calls = 0
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10052.do')) calls += 1
-    })
+    const asked = captureFields(RPC.withdrawalRecords)
     await renderApp(PATHS.withdrawRecord)
     const card = await screen.findByRole('article', { name: '100 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(asked).toHaveLength(1)
 
     advanceClock({ ms: 20 * 60_000 })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(within(screen.getByRole('article', { name: '100 USDT' })).getByText('Processing', { selector: '.badge' })).toBeInTheDocument())
-    expect(calls).toBe(2)
+    expect(asked).toHaveLength(2)
     expect(screen.queryByText('Submitted', { selector: '.badge' })).not.toBeInTheDocument()
   })
 })

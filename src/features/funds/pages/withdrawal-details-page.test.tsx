@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock, CLOCK_START } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -8,13 +7,14 @@ import { FUNDS_TABLE } from '@/mocks/seed'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, failOnce } from '@test/rpc'
 
 // One withdrawal: where it goes, the fee and the deduction, and its way step by step, moving on
 // with the mock clock: reviewed, processing (with its transaction hash), successful; or rejected
 // by risk control and refunded.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const MINUTE = 60_000
 // A step's time as the page writes it in English, in this machine's time zone.
@@ -54,13 +54,13 @@ describe('withdrawal details', () => {
     await renderApp(`${PATHS.withdrawalDetails}?id=${w.id}`)
     const section = (await screen.findByRole('heading', { name: '100 USDT' })).closest('section')!
     expect(within(section).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(section, 'Chain')).toHaveTextContent('TRC20')
-    expect(value(section, 'Address')).toHaveTextContent(TRON)
-    expect(value(section, 'Withdrawal amount')).toHaveTextContent('100 USDT')
-    expect(value(section, 'Handling fee')).toHaveTextContent('1 USDT')
-    expect(value(section, 'Arrival amount')).toHaveTextContent('100 USDT')
-    expect(value(section, 'Deducted from balance')).toHaveTextContent('101 USDT')
-    expect(value(section, 'Order number')).toHaveTextContent(w.id)
+    expect(valueOf(section, 'Chain')).toHaveTextContent('TRC20')
+    expect(valueOf(section, 'Address')).toHaveTextContent(TRON)
+    expect(valueOf(section, 'Withdrawal amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(section, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(valueOf(section, 'Arrival amount')).toHaveTextContent('100 USDT')
+    expect(valueOf(section, 'Deducted from balance')).toHaveTextContent('101 USDT')
+    expect(valueOf(section, 'Order number')).toHaveTextContent(w.id)
     expect(w.id).toMatch(/^W\d+$/)
     expect(within(section).queryByText('Transaction hash')).not.toBeInTheDocument()
   })
@@ -95,7 +95,7 @@ describe('withdrawal details', () => {
     expect(steps().map((s) => s[1])).toEqual([shownAt(CLOCK_START), shownAt(CLOCK_START + 10 * MINUTE), shownAt(CLOCK_START + 20 * MINUTE), 'Waiting'])
     const { txHash } = await rpc<Withdrawal>(RPC.withdrawalDetail, { id: w.id })
     expect(txHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(value(document.body, 'Transaction hash')).toHaveTextContent(txHash)
+    expect(valueOf(document.body, 'Transaction hash')).toHaveTextContent(txHash)
 
     await refreshAfter(user, 10)
     await waitFor(() => expect(currentStep()).toHaveTextContent('Successful'))
@@ -107,7 +107,7 @@ describe('withdrawal details', () => {
     ])
     expect(screen.queryByText('Waiting')).not.toBeInTheDocument()
     expect(screen.getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(document.body, 'Transaction hash')).toHaveTextContent(txHash)
+    expect(valueOf(document.body, 'Transaction hash')).toHaveTextContent(txHash)
   })
 
   it('shows a rejection by risk control with its reason, then the refund as failure handling completed', async () => {
@@ -141,10 +141,7 @@ describe('withdrawal details', () => {
 
   it('says the withdrawal was not found without an id, and asks nothing', async () => {
     await loginAs()
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10053.do')) asked.push(request.url)
-    })
+    const asked = captureFields(RPC.withdrawalDetail)
     await renderApp(PATHS.withdrawalDetails)
     expect(await screen.findByText('This withdrawal was not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Withdrawal record' })).toHaveAttribute('href', PATHS.withdrawRecord)
@@ -154,31 +151,21 @@ describe('withdrawal details', () => {
 
   it('says an unknown id was not found, with the way to the record', async () => {
     await loginAs()
-    const asked: URLSearchParams[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10053.do')) asked.push(new URLSearchParams(await request.clone().text()))
-    })
+    const asked = captureFields(RPC.withdrawalDetail)
     await renderApp(`${PATHS.withdrawalDetails}?id=W999999`)
     // Nothing to retry: the page says so and leads to the record.
     expect(await screen.findByText('This withdrawal was not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Withdrawal record' })).toHaveAttribute('href', PATHS.withdrawRecord)
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Progress' })).not.toBeInTheDocument()
-    expect(asked.map((p) => p.get('id'))).toEqual(['W999999'])
+    expect(asked.map((p) => p.id)).toEqual(['W999999'])
   })
 
   it('shows a skeleton, then an error with retry, then the details', async () => {
     const user = userEvent.setup()
     await loginAs()
     const w = await withdraw()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10053.do', async () => {
-        calls += 1
-        await delay(50)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Details resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.withdrawalDetail, { respMsg: 'Details resting' }, { delay: 50 }))
     await renderApp(`${PATHS.withdrawalDetails}?id=${w.id}`)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     const alert = await screen.findByRole('alert')

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // Ecology: one card per area with a line on what it is, and a live figure where the catalog has one.
 
@@ -38,23 +39,13 @@ describe('ecology', () => {
   })
 
   it('counts in the language\'s own plural forms', async () => {
-    server.use(
-      http.post('*/adc/html/eto/10030.do', () =>
-        HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { list: [{ id: 'X' }], serverTime: '2026-11-01T00:00:00.000Z' } }),
-      ),
-    )
+    server.use(answer(RPC.idoList, { list: [{ id: 'X' }], serverTime: '2026-11-01T00:00:00.000Z' }))
     await renderApp(PATHS.ecology, 'ar')
     expect(await screen.findByText('طرح واحد جارٍ')).toBeInTheDocument()
   })
 
   it('says when a figure cannot load, keeps every card, and retries', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10035.do', () => {
-        calls += 1
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.stakingProducts, { respMsg: 'Resting' }))
     const user = userEvent.setup()
     await renderApp(PATHS.ecology)
     const alert = await screen.findByRole('alert')

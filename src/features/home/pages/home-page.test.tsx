@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { marketChartPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // The home page: the promotional line with its risk notice, the latest announcements, the entries.
 
@@ -28,13 +29,7 @@ describe('home', () => {
   })
 
   it('says when the announcements cannot load, and retries in place', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10069.do', () => {
-        calls += 1
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'News resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }))
     const user = userEvent.setup()
     await renderApp(PATHS.home)
     const ticker = await screen.findByRole('region', { name: 'Announcements' })

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // The offerings open for subscription, and subscribing, through the real route and mock backend.
 
-const row = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const card = (name: string) => screen.findByRole('article', { name })
 
 describe('IDO in progress', () => {
@@ -16,14 +18,14 @@ describe('IDO in progress', () => {
     const hnv = await card('Hashnova')
     expect(within(hnv).getByText('In IDO')).toBeInTheDocument()
     expect(within(hnv).getByText('0.05 USDT')).toBeInTheDocument()
-    expect(row(hnv, 'Total supply on offer')).toHaveTextContent('2,000,000 HNV')
-    expect(row(hnv, 'Subscribed so far')).toHaveTextContent('2,600,000 HNV')
+    expect(valueOf(hnv, 'Total supply on offer')).toHaveTextContent('2,000,000 HNV')
+    expect(valueOf(hnv, 'Subscribed so far')).toHaveTextContent('2,600,000 HNV')
     expect(within(hnv).getByRole('progressbar', { name: 'Subscription' })).toHaveAttribute('aria-valuetext', '130%')
-    expect(row(hnv, 'Winning rate')).toHaveTextContent('76.92%')
+    expect(valueOf(hnv, 'Winning rate')).toHaveTextContent('76.92%')
     // Four days to the end on the server's clock, counting down each second.
-    expect(row(hnv, 'Remaining period')).toHaveTextContent(/^(4 days 00:00:00|3 days 23:59:5\d)$/)
-    await waitFor(() => expect(row(hnv, 'Remaining period')).toHaveTextContent(/^3 days 23:59:5[0-8]$/), { timeout: 2500 })
-    expect(row(hnv, 'Release')).toHaveTextContent('4 parts · every 30 days')
+    expect(valueOf(hnv, 'Remaining period')).toHaveTextContent(/^(4 days 00:00:00|3 days 23:59:5\d)$/)
+    await waitFor(() => expect(valueOf(hnv, 'Remaining period')).toHaveTextContent(/^3 days 23:59:5[0-8]$/), { timeout: 2500 })
+    expect(valueOf(hnv, 'Release')).toHaveTextContent('4 parts · every 30 days')
     expect(within(await card('TerraGrid')).getByText('100%', { selector: 'dd' })).toBeInTheDocument()
 
     // The IDO tab is active, with its four sections.
@@ -44,16 +46,9 @@ describe('IDO in progress', () => {
   it('validates, confirms, sends one request however often tapped, and shows the new figures', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent: URLSearchParams[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10031.do')) sent.push(new URLSearchParams(await request.clone().text()))
-    })
-    server.use(
-      http.post('*/adc/html/eto/10031.do', async () => {
-        await delay(150)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.idoSubscribe)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.idoSubscribe), () => delay(150)))
     await renderApp(PATHS.idoInProgress)
     await user.click(within(await card('Hashnova')).getByRole('button', { name: 'Subscribe' }))
     const sheet = await screen.findByRole('dialog', { name: 'Subscribe to HNV' })
@@ -67,43 +62,43 @@ describe('IDO in progress', () => {
     expect(within(sheet).getByRole('alert')).toHaveTextContent('Subscription number required and must be an integer')
     await user.clear(field)
     await user.type(field, '200001')
-    await waitFor(() => expect(row(sheet, 'Available balance')).toHaveTextContent('10,000.00 USDT'))
+    await waitFor(() => expect(valueOf(sheet, 'Available balance')).toHaveTextContent('10,000.00 USDT'))
     await user.click(next)
     expect(within(sheet).getByRole('alert')).toHaveTextContent('Insufficient available balance')
 
     await user.clear(field)
     await user.type(field, '10000')
-    expect(row(sheet, 'Total to pay')).toHaveTextContent('500.00 USDT')
+    expect(valueOf(sheet, 'Total to pay')).toHaveTextContent('500.00 USDT')
     // What to expect, with this subscription counted in the demand: 2,000,000 / 2,610,000.
     expect(within(sheet).getByText(/winning rate with your subscription counted is 76.62%: about 7,662 of your 10,000 HNV will be allotted, and 116.90 USDT is returned/)).toBeInTheDocument()
     await user.click(next)
 
     const confirm = await screen.findByRole('dialog', { name: 'Confirm subscription' })
-    expect(row(confirm, 'Quantity')).toHaveTextContent('10,000 HNV')
-    expect(row(confirm, 'Price')).toHaveTextContent('0.05 USDT')
-    expect(row(confirm, 'Total to pay')).toHaveTextContent('500.00 USDT')
-    expect(row(confirm, 'Current winning rate')).toHaveTextContent('76.92%')
+    expect(valueOf(confirm, 'Quantity')).toHaveTextContent('10,000 HNV')
+    expect(valueOf(confirm, 'Price')).toHaveTextContent('0.05 USDT')
+    expect(valueOf(confirm, 'Total to pay')).toHaveTextContent('500.00 USDT')
+    expect(valueOf(confirm, 'Current winning rate')).toHaveTextContent('76.92%')
     const submit = within(confirm).getByRole('button', { name: 'Confirm subscription' })
     for (let i = 0; i < 10; i += 1) submit.click()
 
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
-    expect([sent[0].get('id'), sent[0].get('quantity')]).toEqual(['IDO01', '10000'])
+    expect([sent[0].id, sent[0].quantity]).toEqual(['IDO01', '10000'])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // The card now shows the joined phase, the user's subscription and the new demand.
     const hnv = await card('Hashnova')
     await waitFor(() => expect(within(hnv).getByText('Already joined')).toBeInTheDocument())
-    expect(row(hnv, 'My subscription')).toHaveTextContent('10,000 HNV')
-    expect(row(hnv, 'Subscribed so far')).toHaveTextContent('2,610,000 HNV')
+    expect(valueOf(hnv, 'My subscription')).toHaveTextContent('10,000 HNV')
+    expect(valueOf(hnv, 'Subscribed so far')).toHaveTextContent('2,610,000 HNV')
     // The balance is fresh when the sheet opens again.
     await user.click(within(hnv).getByRole('button', { name: 'Subscribe' }))
-    await waitFor(() => expect(row(screen.getByRole('dialog'), 'Available balance')).toHaveTextContent('9,500.00 USDT'))
+    await waitFor(() => expect(valueOf(screen.getByRole('dialog'), 'Available balance')).toHaveTextContent('9,500.00 USDT'))
   })
 
   it('keeps what the user typed when the subscription fails', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10031.do', () => HttpResponse.json({ respCode: '3003', respMsg: 'This offering has ended' })))
+    server.use(fail(RPC.idoSubscribe, { respCode: '3003', respMsg: 'This offering has ended' }))
     await renderApp(PATHS.idoInProgress)
     await user.click(within(await card('TerraGrid')).getByRole('button', { name: 'Subscribe' }))
     await user.type(screen.getByLabelText('Subscription quantity (TGD)'), '250')
@@ -120,15 +115,8 @@ describe('IDO in progress', () => {
   })
 
   it('shows a skeleton, then an error with retry, and an empty state', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10030.do', async () => {
-        calls += 1
-        await delay(100)
-        if (calls === 1) return HttpResponse.json({ respCode: '9999', respMsg: 'Offerings are resting' })
-        return HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.idoList, { respMsg: 'Offerings are resting' }, { delay: 100 }), answer(RPC.idoList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoInProgress)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // Ended offerings: for a connected wallet only.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('IDO ended', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -26,28 +25,20 @@ describe('IDO ended', () => {
     await renderApp(PATHS.idoOver)
     const lumen = await screen.findByRole('article', { name: 'LumenPay' })
     expect(within(lumen).getByText('Ended', { selector: '.badge' })).toBeInTheDocument()
-    expect(value(lumen, 'Winning rate')).toHaveTextContent('35.71%')
-    expect(value(lumen, 'Remaining period')).toHaveTextContent('Ended')
+    expect(valueOf(lumen, 'Winning rate')).toHaveTextContent('35.71%')
+    expect(valueOf(lumen, 'Remaining period')).toHaveTextContent('Ended')
     expect(within(lumen).queryByRole('link', { name: 'My result' })).not.toBeInTheDocument()
 
     const hashnova = await screen.findByRole('article', { name: 'Hashnova' })
-    expect(value(hashnova, 'My subscription')).toHaveTextContent('100 HNV')
+    expect(valueOf(hashnova, 'My subscription')).toHaveTextContent('100 HNV')
     expect(within(hashnova).getByRole('link', { name: 'My result' })).toHaveAttribute('href', PATHS.idoPosition)
     expect(within(hashnova).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
   })
 
   it('shows a skeleton, an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10030.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1
-          ? HttpResponse.json({ respCode: '9999', respMsg: 'Archive closed' })
-          : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.idoList, { respMsg: 'Archive closed' }, { delay: 100 }), answer(RPC.idoList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoOver)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

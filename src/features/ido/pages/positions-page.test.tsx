@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
@@ -9,11 +8,11 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // My IDO positions: before the draw, after it, and as tokens are released.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('my IDO positions', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -37,9 +36,9 @@ describe('my IDO positions', () => {
 
     let card = await screen.findByRole('article', { name: 'Hashnova' })
     expect(within(card).getByText('Awaiting draw')).toBeInTheDocument()
-    expect(value(card, 'Current winning rate')).toHaveTextContent('76.62%')
-    expect(value(card, 'Subscribed amount')).toHaveTextContent('10,000 HNV · 500.00 USDT')
-    expect(value(card, 'Draw time')).toHaveTextContent('2026/11/05')
+    expect(valueOf(card, 'Current winning rate')).toHaveTextContent('76.62%')
+    expect(valueOf(card, 'Subscribed amount')).toHaveTextContent('10,000 HNV · 500.00 USDT')
+    expect(valueOf(card, 'Draw time')).toHaveTextContent('2026/11/05')
     expect(within(card).getByText(/At the current winning rate of 76.62%, about 7,662 of your 10,000 HNV will be allotted; the rest \(116.90 USDT\)/)).toBeInTheDocument()
     unmount()
 
@@ -52,14 +51,14 @@ describe('my IDO positions', () => {
     const view = await renderApp(PATHS.idoPosition)
     card = await screen.findByRole('article', { name: 'Hashnova' })
     expect(within(card).getByText('Releasing')).toBeInTheDocument()
-    expect(value(card, 'Personal winning rate')).toHaveTextContent(`${won === 7662 ? '76.62' : '76.63'}%`)
-    expect(value(card, 'Winning quantity')).toHaveTextContent(`${formatCoin(won)} HNV`)
-    expect(value(card, 'Consumed')).toHaveTextContent(`${formatMoney(drawn.consumed)} USDT`)
-    expect(value(card, 'Returned')).toHaveTextContent(`${formatMoney(drawn.returned)} USDT`)
-    expect(value(card, 'Frozen quantity')).toHaveTextContent(`${formatCoin(won)} HNV`)
-    expect(value(card, 'Released quantity')).toHaveTextContent('0 HNV')
-    expect(value(card, 'Next release')).toHaveTextContent('2026/12/05')
-    await waitFor(() => expect(value(card, 'Available HNV balance')).toHaveTextContent(/^0 HNV$/))
+    expect(valueOf(card, 'Personal winning rate')).toHaveTextContent(`${won === 7662 ? '76.62' : '76.63'}%`)
+    expect(valueOf(card, 'Winning quantity')).toHaveTextContent(`${formatCoin(won)} HNV`)
+    expect(valueOf(card, 'Consumed')).toHaveTextContent(`${formatMoney(drawn.consumed)} USDT`)
+    expect(valueOf(card, 'Returned')).toHaveTextContent(`${formatMoney(drawn.returned)} USDT`)
+    expect(valueOf(card, 'Frozen quantity')).toHaveTextContent(`${formatCoin(won)} HNV`)
+    expect(valueOf(card, 'Released quantity')).toHaveTextContent('0 HNV')
+    expect(valueOf(card, 'Next release')).toHaveTextContent('2026/12/05')
+    await waitFor(() => expect(valueOf(card, 'Available HNV balance')).toHaveTextContent(/^0 HNV$/))
     expect(within(card).getByRole('progressbar', { name: 'Released' })).toHaveAttribute('aria-valuenow', '0')
 
     await user.click(within(card).getByText('How your allotment was worked out'))
@@ -77,22 +76,15 @@ describe('my IDO positions', () => {
     await renderApp(PATHS.idoPosition)
     card = await screen.findByRole('article', { name: 'Hashnova' })
     const part = Math.floor(won / 4)
-    expect(value(card, 'Released quantity')).toHaveTextContent(`${formatCoin(part)} HNV`)
-    expect(value(card, 'Frozen quantity')).toHaveTextContent(`${formatCoin(won - part)} HNV`)
-    await waitFor(() => expect(value(card, 'Available HNV balance')).toHaveTextContent(`${formatCoin(part)} HNV`))
+    expect(valueOf(card, 'Released quantity')).toHaveTextContent(`${formatCoin(part)} HNV`)
+    expect(valueOf(card, 'Frozen quantity')).toHaveTextContent(`${formatCoin(won - part)} HNV`)
+    await waitFor(() => expect(valueOf(card, 'Available HNV balance')).toHaveTextContent(`${formatCoin(part)} HNV`))
     expect(within(card).getByRole('progressbar', { name: 'Released' })).toHaveAttribute('aria-valuenow', String(part))
   })
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10034.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Positions unavailable' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.idoPositions, { respMsg: 'Positions unavailable' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.idoPosition)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

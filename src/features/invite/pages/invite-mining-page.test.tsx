@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
 
@@ -42,8 +43,8 @@ describe('invite mining', () => {
     await loginAs(testWallet)
     await renderApp(PATHS.inviteMining)
     const summary = (await screen.findByRole('heading', { name: 'Referral earnings' })).closest('section')!
-    expect(within(summary).getByText('Direct referrals').closest('.kv')).toHaveTextContent('1')
-    expect(within(summary).getByText('Indirect referrals').closest('.kv')).toHaveTextContent('1')
+    expect(valueOf(summary, 'Direct referrals')).toHaveTextContent('1')
+    expect(valueOf(summary, 'Indirect referrals')).toHaveTextContent('1')
     // 4,896 USDT spent one level down: 2% to me.
     const row = within(summary).getByRole('row', { name: /USDT/ })
     expect(row).toHaveTextContent('USDT097.92')
@@ -58,14 +59,7 @@ describe('invite mining', () => {
 
   it('shows a skeleton, then an error with retry', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10068.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Invitations resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.invitation, { respMsg: 'Invitations resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.inviteMining)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

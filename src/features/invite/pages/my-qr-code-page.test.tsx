@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // My QR code: the QR code of the invitation link, the code, and a way to save it as an image.
 
@@ -37,13 +38,7 @@ describe('my QR code', () => {
 
   it('shows an error with retry when the invitation cannot load', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10068.do', () => {
-        calls += 1
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Invitations resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.invitation, { respMsg: 'Invitations resting' }))
     const user = userEvent.setup()
     await renderApp(PATHS.myQrCode)
     const alert = await screen.findByRole('alert')

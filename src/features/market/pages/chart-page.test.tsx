@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { marketChartPath, PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, captureFields, failOnce } from '@test/rpc'
 
 // The chart screen. jsdom draws no canvas, so the chart itself is left out here (the browser suite,
 // test/e2e/chart*.spec.ts, checks the drawing); everything around it is checked against the mock.
 
 const PRICE = /^\d{2,3},\d{3}\.\d{2}$/
-
-/** The fields of every 10062 call the backend receives. */
-function candleCalls() {
-  const calls: Record<string, string>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith('/10062.do')) calls.push(Object.fromEntries(new URLSearchParams(await request.clone().text())))
-  })
-  return calls
-}
 
 describe('chart screen', () => {
   it('shows the quote, the candle legend, and the way to sell and buy', async () => {
@@ -52,7 +44,7 @@ describe('chart screen', () => {
   })
 
   it('asks for 1,000 candles of the chosen interval, then keeps the newest two coming', async () => {
-    const calls = candleCalls()
+    const calls = captureFields(RPC.candles)
     const user = userEvent.setup()
     await renderApp(marketChartPath('BTCUSDT'))
     const intervals = await screen.findByRole('group', { name: 'Interval' })
@@ -78,21 +70,14 @@ describe('chart screen', () => {
   })
 
   it('says so without a symbol too, and asks the backend for no candles', async () => {
-    const calls = candleCalls()
+    const calls = captureFields(RPC.candles)
     await renderApp(PATHS.marketChart)
     expect(await screen.findByText('This instrument was not found')).toBeInTheDocument()
     expect(calls).toEqual([])
   })
 
   it('shows a skeleton in the chart, then an error with retry, then the chart', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10062.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Candles resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.candles, { respMsg: 'Candles resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(marketChartPath('XAUUSD'))
     const panel = await screen.findByRole('region', { name: 'XAUUSD price chart' })
@@ -105,13 +90,7 @@ describe('chart screen', () => {
   })
 
   it('says when the quote could not be had, with retry, and still draws the candles', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10060.do', () => {
-        calls += 1
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Quotes resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.marketList, { respMsg: 'Quotes resting' }))
     const user = userEvent.setup()
     await renderApp(marketChartPath('BTCUSDT'))
     const alert = await screen.findByRole('alert')
@@ -123,7 +102,7 @@ describe('chart screen', () => {
   })
 
   it('shows the empty state when an interval has no candles', async () => {
-    server.use(http.post('*/adc/html/eto/10062.do', () => HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { symbol: 'BTCUSDT', interval: '15m', list: [], serverTime: '2026-11-01T00:00:00.000Z' } })))
+    server.use(answer(RPC.candles, { symbol: 'BTCUSDT', interval: '15m', list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     await renderApp(marketChartPath('BTCUSDT'))
     expect(await screen.findByText('No candles for this interval yet')).toBeInTheDocument()
   })

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { marketChartPath, PATHS } from '@/shared/paths'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // Market prices: quotes by category with last price, 24-hour change, sell and buy, kept live.
 
@@ -52,14 +53,8 @@ describe('market prices', () => {
   })
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10060.do', async () => {
-        calls += 1
-        await delay(100)
-        return HttpResponse.json(calls === 1 ? { respCode: '9999', respMsg: 'Markets resting' } : { respCode: '00000', respMsg: 'ok', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.marketList, { respMsg: 'Markets resting' }, { delay: 100 }), answer(RPC.marketList, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.marketPrices)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

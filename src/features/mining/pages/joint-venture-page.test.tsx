@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('joint venture participations', () => {
   it("shows each holder's share of the joined machine, the user's own highlighted", async () => {
@@ -12,8 +13,8 @@ describe('joint venture participations', () => {
 
     const card = await screen.findByRole('article', { name: 'Avalon A1566 joint venture' })
     expect(within(card).getByText('In progress')).toBeInTheDocument()
-    expect(within(card).getByText('My share').closest('.kv')).toHaveTextContent('3 (30%)')
-    expect(within(card).getByText('Shares sold').closest('.kv')).toHaveTextContent('9 of 10')
+    expect(valueOf(card, 'My share')).toHaveTextContent('3 (30%)')
+    expect(valueOf(card, 'Shares sold')).toHaveTextContent('9 of 10')
     const table = within(card).getByRole('table', { name: 'Participants' })
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))
     expect(rows).toEqual([

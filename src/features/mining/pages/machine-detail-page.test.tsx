@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { getDb } from '@/mocks/db'
 import { ensureWallet } from '@/mocks/ledger'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp, testWallet } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp, testWallet } from '@test/render-app'
+import { captureFields, fail } from '@test/rpc'
 
 // Machine detail, estimate and the buy / rent flow, through the real route and the mock backend.
 
 const detail = (id: string) => `${PATHS.miningRigDetails}?id=${id}`
 const group = (name: string) => screen.getByRole('region', { name })
-const row = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv') as HTMLElement
 
 function userId() {
   return getDb().users.find((u) => u.address === testWallet.address)!.id
@@ -26,39 +27,39 @@ describe('machine detail', () => {
     expect(await screen.findByRole('heading', { name: 'Antminer S21 Pro', level: 2 })).toBeInTheDocument()
 
     const important = group('Important parameters')
-    expect(row(important, 'Product name')).toHaveTextContent('Antminer S21 Pro')
-    expect(row(important, 'Type')).toHaveTextContent('Mining')
-    expect(row(important, 'Produced currency')).toHaveTextContent('BTC')
-    expect(row(important, 'Rated computing power')).toHaveTextContent('234 TH/s')
-    expect(row(important, 'Rated power consumption')).toHaveTextContent('3531 W')
-    expect(row(important, 'Power consumption ratio')).toHaveTextContent('15.1 J/TH')
-    expect(row(important, 'Mining cycle')).toHaveTextContent('720 days')
-    expect(row(important, 'Computing power enhancement')).toHaveTextContent('5%')
-    expect(row(important, 'Estimated daily output')).toHaveTextContent('0.000155 BTC')
+    expect(valueOf(important, 'Product name')).toHaveTextContent('Antminer S21 Pro')
+    expect(valueOf(important, 'Type')).toHaveTextContent('Mining')
+    expect(valueOf(important, 'Produced currency')).toHaveTextContent('BTC')
+    expect(valueOf(important, 'Rated computing power')).toHaveTextContent('234 TH/s')
+    expect(valueOf(important, 'Rated power consumption')).toHaveTextContent('3531 W')
+    expect(valueOf(important, 'Power consumption ratio')).toHaveTextContent('15.1 J/TH')
+    expect(valueOf(important, 'Mining cycle')).toHaveTextContent('720 days')
+    expect(valueOf(important, 'Computing power enhancement')).toHaveTextContent('5%')
+    expect(valueOf(important, 'Estimated daily output')).toHaveTextContent('0.000155 BTC')
     // (10,602.00 over the cycle - 4,896.00 paid) / 4,896.00; x 365 / 720 for the year.
-    expect(row(important, 'Yield rate over the cycle (net)')).toHaveTextContent('116.54%')
-    expect(row(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent('59.08%')
+    expect(valueOf(important, 'Yield rate over the cycle (net)')).toHaveTextContent('116.54%')
+    expect(valueOf(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent('59.08%')
 
     // A whole machine: its price group, and no joint venture parameters or share row.
     expect(screen.queryByRole('region', { name: 'Joint venture parameters' })).not.toBeInTheDocument()
     const sale = group('Price and availability')
-    expect(row(sale, 'Price')).toHaveTextContent('4,800.00 USDT')
-    expect(row(sale, 'Service fee')).toHaveTextContent('96.00 USDT')
+    expect(valueOf(sale, 'Price')).toHaveTextContent('4,800.00 USDT')
+    expect(valueOf(sale, 'Service fee')).toHaveTextContent('96.00 USDT')
     expect(within(sale).queryByText('Share')).not.toBeInTheDocument()
-    expect(row(sale, 'Available')).toHaveTextContent('163 of 200')
-    expect(row(sale, 'Start time')).toHaveTextContent(/2026\/10\/1[45]/)
+    expect(valueOf(sale, 'Available')).toHaveTextContent('163 of 200')
+    expect(valueOf(sale, 'Start time')).toHaveTextContent(/2026\/10\/1[45]/)
 
     const hw = group('Size, weight, chip and environment')
-    expect(row(hw, 'Size')).toHaveTextContent('400 × 195 × 290 mm')
-    expect(row(hw, 'Weight')).toHaveTextContent('16.5 kg')
-    expect(row(hw, 'Chip')).toHaveTextContent('BHB68606 (5 nm)')
-    expect(row(hw, 'Environment')).toHaveTextContent('0–40 °C')
+    expect(valueOf(hw, 'Size')).toHaveTextContent('400 × 195 × 290 mm')
+    expect(valueOf(hw, 'Weight')).toHaveTextContent('16.5 kg')
+    expect(valueOf(hw, 'Chip')).toHaveTextContent('BHB68606 (5 nm)')
+    expect(valueOf(hw, 'Environment')).toHaveTextContent('0–40 °C')
 
     // 0.000155 BTC x 95000 = 14.725 USDT a day; 4896 / 14.725 = 332.5 -> 333 days.
     const estimate = group('Earnings estimate')
-    expect(row(estimate, 'Daily')).toHaveTextContent('0.000155 BTC ≈ 14.72 USDT')
-    expect(row(estimate, 'Over the cycle')).toHaveTextContent('0.1116 BTC ≈ 10,602.00 USDT')
-    expect(row(estimate, 'Breakeven')).toHaveTextContent('333 days')
+    expect(valueOf(estimate, 'Daily')).toHaveTextContent('0.000155 BTC ≈ 14.72 USDT')
+    expect(valueOf(estimate, 'Over the cycle')).toHaveTextContent('0.1116 BTC ≈ 10,602.00 USDT')
+    expect(valueOf(estimate, 'Breakeven')).toHaveTextContent('333 days')
   })
 
   it.each([
@@ -71,27 +72,27 @@ describe('machine detail', () => {
   ])('%s (%s): the yield rate is the net return over its own cycle, the annual figure labelled as such', async (id, type, cycle, annual) => {
     await renderApp(detail(id))
     const important = await screen.findByRole('region', { name: 'Important parameters' })
-    expect(row(important, 'Type')).toHaveTextContent(type)
-    expect(row(important, 'Yield rate over the cycle (net)')).toHaveTextContent(cycle)
-    expect(row(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent(annual)
+    expect(valueOf(important, 'Type')).toHaveTextContent(type)
+    expect(valueOf(important, 'Yield rate over the cycle (net)')).toHaveTextContent(cycle)
+    expect(valueOf(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent(annual)
   })
 
   it('splits a share machine’s estimate by share and follows the quantity typed', async () => {
     const user = userEvent.setup()
     await renderApp(detail('S401'))
     await screen.findByRole('heading', { name: 'BTC hashrate share · 10 PH/s', level: 2 })
-    expect(row(group('Joint venture parameters'), 'Share')).toHaveTextContent('0.1% of one machine per share (1000 shares)')
-    expect(row(group('Joint venture parameters'), 'Price per share')).toHaveTextContent('100.00 USDT')
+    expect(valueOf(group('Joint venture parameters'), 'Share')).toHaveTextContent('0.1% of one machine per share (1000 shares)')
+    expect(valueOf(group('Joint venture parameters'), 'Price per share')).toHaveTextContent('100.00 USDT')
     expect(screen.queryByRole('region', { name: 'Price and availability' })).not.toBeInTheDocument()
     const estimate = group('Earnings estimate')
-    expect(row(estimate, 'Daily')).toHaveTextContent('0.0000066 BTC ≈ 0.62 USDT')
+    expect(valueOf(estimate, 'Daily')).toHaveTextContent('0.0000066 BTC ≈ 0.62 USDT')
     // 102 / 0.627 = 162.6 -> 163 days
-    expect(row(estimate, 'Breakeven')).toHaveTextContent('163 days')
+    expect(valueOf(estimate, 'Breakeven')).toHaveTextContent('163 days')
 
     const input = screen.getByLabelText('Number of shares')
     await user.clear(input)
     await user.type(input, '10')
-    expect(row(estimate, 'Daily')).toHaveTextContent('0.000066 BTC ≈ 6.27 USDT')
+    expect(valueOf(estimate, 'Daily')).toHaveTextContent('0.000066 BTC ≈ 6.27 USDT')
   })
 
   it('says clearly when the id is unknown or missing, with a way back', async () => {
@@ -108,14 +109,12 @@ describe('machine detail', () => {
 
   it('asks a visitor to connect first, sending nothing', async () => {
     const user = userEvent.setup()
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname))
+    const sent = captureFields(RPC.buyMachine)
     await renderApp(detail('M101'))
     await user.click(await screen.findByRole('button', { name: 'Buy now' }))
     expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(sent.filter((p) => p.endsWith('/10022.do'))).toEqual([])
-    server.events.removeAllListeners()
+    expect(sent).toEqual([])
   })
 
   it('validates before sending: empty, not whole, stock, balance', async () => {
@@ -164,10 +163,7 @@ describe('machine detail', () => {
   it('buys through the confirm sheet once, however often confirm is tapped', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const bodies: string[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/10022.do')) bodies.push(await request.clone().text())
-    })
+    const bodies = captureFields(RPC.buyMachine)
     await renderApp(detail('M101'))
     const input = await screen.findByLabelText('Quantity')
     await screen.findByText('10,000.00 USDT')
@@ -176,10 +172,10 @@ describe('machine detail', () => {
     await user.click(screen.getByRole('button', { name: 'Buy now' }))
 
     const sheet = await screen.findByRole('dialog', { name: 'Confirm purchase' })
-    expect(row(sheet, 'Quantity')).toHaveTextContent('2')
-    expect(row(sheet, 'Cost')).toHaveTextContent('9,600.00 USDT')
-    expect(row(sheet, 'Service fee')).toHaveTextContent('192.00 USDT')
-    expect(row(sheet, 'Total')).toHaveTextContent('9,792.00 USDT')
+    expect(valueOf(sheet, 'Quantity')).toHaveTextContent('2')
+    expect(valueOf(sheet, 'Cost')).toHaveTextContent('9,600.00 USDT')
+    expect(valueOf(sheet, 'Service fee')).toHaveTextContent('192.00 USDT')
+    expect(valueOf(sheet, 'Total')).toHaveTextContent('9,792.00 USDT')
 
     const confirm = within(sheet).getByRole('button', { name: 'Confirm payment' })
     await user.tripleClick(confirm)
@@ -188,8 +184,8 @@ describe('machine detail', () => {
     server.events.removeAllListeners()
 
     expect(bodies).toHaveLength(1)
-    expect(new URLSearchParams(bodies[0]).get('id')).toBe('M101')
-    expect(new URLSearchParams(bodies[0]).get('quantity')).toBe('2')
+    expect(bodies[0].id).toBe('M101')
+    expect(bodies[0].quantity).toBe('2')
     expect(usdt()).toBe('208')
     // The page reloads: joined badge, new balance, a link to my machines.
     expect(await screen.findByText('Already joined')).toBeInTheDocument()
@@ -203,14 +199,14 @@ describe('machine detail', () => {
     // Two screens mounted at once: the income page (its balances) and the machine being bought.
     const income = await renderApp(PATHS.miningIncome)
     const balances = await within(income.container).findByRole('region', { name: 'Available balance' })
-    await waitFor(() => expect(within(balances).getByText('USDT').closest('.kv')).toHaveTextContent('10,000.00'))
+    await waitFor(() => expect(valueOf(balances, 'USDT')).toHaveTextContent('10,000.00'))
     const detailView = await renderApp(detail('R201'))
     const buyer = within(detailView.container)
     await buyer.findByText('10,000.00 USDT')
     await user.click(buyer.getByRole('button', { name: 'Rent now' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm rental' })).getByRole('button', { name: 'Confirm payment' }))
     expect(await buyer.findByText('9,810.00 USDT')).toBeInTheDocument()
-    await waitFor(() => expect(within(balances).getByText('USDT').closest('.kv')).toHaveTextContent('9,810.00'))
+    await waitFor(() => expect(valueOf(balances, 'USDT')).toHaveTextContent('9,810.00'))
     expect(income.router.state.location.pathname).toBe(PATHS.miningIncome)
   })
 
@@ -221,8 +217,8 @@ describe('machine detail', () => {
     await screen.findByText('10,000.00 USDT')
     await user.click(screen.getByRole('button', { name: 'Rent now' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm rental' })
-    expect(row(sheet, 'Rent')).toHaveTextContent('185.00 USDT')
-    expect(row(sheet, 'Total')).toHaveTextContent('190.00 USDT')
+    expect(valueOf(sheet, 'Rent')).toHaveTextContent('185.00 USDT')
+    expect(valueOf(sheet, 'Total')).toHaveTextContent('190.00 USDT')
     await user.click(within(sheet).getByRole('button', { name: 'Confirm payment' }))
     expect(await screen.findByText('Lease successful')).toBeInTheDocument()
     expect(usdt()).toBe('9810')
@@ -231,7 +227,7 @@ describe('machine detail', () => {
   it('shows the server’s refusal and keeps the input', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10022.do', () => HttpResponse.json({ respCode: '3004', respMsg: 'This machine is sold out' })))
+    server.use(fail(RPC.buyMachine, { respCode: '3004', respMsg: 'This machine is sold out' }))
     await renderApp(detail('J301'))
     const input = await screen.findByLabelText('Number of shares')
     await screen.findByText('10,000.00 USDT')

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, captureFields, failOnce, rpcUrl } from '@test/rpc'
 
 // The shop through the real route and the mock backend.
 
@@ -67,14 +69,7 @@ describe('mining machine mall', () => {
   })
 
   it('shows a skeleton, then an error with retry that loads again', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10020.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Shop is resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.machineList, { respMsg: 'Shop is resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.miningMall)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
@@ -91,7 +86,7 @@ describe('mining machine mall', () => {
     // Rent fails first as a dropped connection, then as a server error page (HTTP 500).
     let rentCalls = 0
     server.use(
-      http.post('*/adc/html/eto/10020.do', async ({ request }) => {
+      http.post(rpcUrl(RPC.machineList), async ({ request }) => {
         if (new URLSearchParams(await request.clone().text()).get('type') !== 'rent') return undefined
         rentCalls += 1
         return rentCalls <= 2 ? HttpResponse.error() : rentCalls === 3 ? new HttpResponse('<html>500</html>', { status: 500 }) : undefined
@@ -126,13 +121,8 @@ describe('mining machine mall', () => {
     const user = userEvent.setup()
     await renderApp(PATHS.miningMall)
     await screen.findByRole('article', { name: 'Antminer S21 Pro' })
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10020.do', () => {
-        calls += 1
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Shop is resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.machineList, { respMsg: 'Shop is resting' }))
+    const asked = captureFields(RPC.machineList)
     // A minute later the user returns to the tab: the list is stale and is fetched again.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 60_000)
@@ -143,12 +133,12 @@ describe('mining machine mall', () => {
     vi.useRealTimers()
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
-    expect(calls).toBe(2)
+    expect(asked).toHaveLength(2)
     expect(screen.getByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()
   })
 
   it('shows the empty state when a type has no machines', async () => {
-    server.use(http.post('*/adc/html/eto/10020.do', () => HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [] } })))
+    server.use(answer(RPC.machineList, { list: [] }))
     await renderApp(PATHS.miningMall)
     expect(await screen.findByText('No machines of this type yet')).toBeInTheDocument()
   })

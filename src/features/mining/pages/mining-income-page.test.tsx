@@ -4,7 +4,8 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('mining income', () => {
   it('lists the daily records with load more, the totals and the new balance', async () => {
@@ -24,8 +25,8 @@ describe('mining income', () => {
     const summary = screen.getByRole('region', { name: 'Income summary' })
     expect(within(summary).getByText('0.0003 BTC')).toBeInTheDocument()
     const balances = screen.getByRole('region', { name: 'Available balance' })
-    expect(within(balances).getByText('BTC').closest('.kv')).toHaveTextContent('0.0003')
-    expect(within(balances).getByText('USDT').closest('.kv')).toHaveTextContent('9,224.00')
+    expect(valueOf(balances, 'BTC')).toHaveTextContent('0.0003')
+    expect(valueOf(balances, 'USDT')).toHaveTextContent('9,224.00')
 
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByText('No more records')).toBeInTheDocument()

@@ -4,11 +4,10 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
 
 // My machines through the real route: bought through the mock backend, output after clock days.
-
-const row = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv') as HTMLElement
 
 describe('my mining machines', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -25,11 +24,11 @@ describe('my mining machines', () => {
 
     const card = await screen.findByRole('article', { name: 'Antminer S19 XP · 30-day rental' })
     expect(within(card).getByText('Running')).toBeInTheDocument()
-    expect(row(card, 'Quantity')).toHaveTextContent('2')
-    expect(row(card, 'Paid')).toHaveTextContent('380.00 USDT')
-    expect(row(card, 'Start time')).toHaveTextContent(/2026\/1[01]\/(31|01)/)
-    expect(row(card, "Today's output")).toHaveTextContent('0.000178 BTC')
-    expect(row(card, 'Total output')).toHaveTextContent('0.000534 BTC')
+    expect(valueOf(card, 'Quantity')).toHaveTextContent('2')
+    expect(valueOf(card, 'Paid')).toHaveTextContent('380.00 USDT')
+    expect(valueOf(card, 'Start time')).toHaveTextContent(/2026\/1[01]\/(31|01)/)
+    expect(valueOf(card, "Today's output")).toHaveTextContent('0.000178 BTC')
+    expect(valueOf(card, 'Total output')).toHaveTextContent('0.000534 BTC')
     const progress = within(card).getByRole('progressbar', { name: 'Cycle progress' })
     expect(progress).toHaveAttribute('aria-valuenow', '3')
     expect(progress).toHaveAttribute('aria-valuemax', '30')

@@ -3,7 +3,8 @@ import { advanceClock } from '@/mocks/clock'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
 
 describe('share participations', () => {
   it("shows each holder's share and the user's output", async () => {
@@ -13,10 +14,10 @@ describe('share participations', () => {
     await renderApp(PATHS.share)
 
     const card = await screen.findByRole('article', { name: 'BTC hashrate share · 10 PH/s' })
-    expect(within(card).getByText('My share').closest('.kv')).toHaveTextContent('25 (2.5%)')
+    expect(valueOf(card, 'My share')).toHaveTextContent('25 (2.5%)')
     // 0.0066 BTC x 25 / 1000 = 0.000165 a day
-    expect(within(card).getByText('My daily output').closest('.kv')).toHaveTextContent('0.000165 BTC')
-    expect(within(card).getByText('Total output').closest('.kv')).toHaveTextContent('0.00033 BTC')
+    expect(valueOf(card, 'My daily output')).toHaveTextContent('0.000165 BTC')
+    expect(valueOf(card, 'Total output')).toHaveTextContent('0.00033 BTC')
     const table = within(card).getByRole('table', { name: 'Participants' })
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))
     expect(rows).toEqual([

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { READ_ANNOUNCEMENTS_KEY } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // One announcement: its title, time and the server's HTML, sanitised; opening it marks it read.
 
-const answer = (html: string) =>
-  http.post('*/adc/html/eto/10069.do', () =>
-    HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: { id: 'N1', title: 'Hostile', excerpt: '', publishedAt: '2026-10-01T00:00:00.000Z', html } }),
-  )
+const announcement = (html: string) => answer(RPC.announcements, { id: 'N1', title: 'Hostile', excerpt: '', publishedAt: '2026-10-01T00:00:00.000Z', html })
 
 describe('announcement', () => {
   it("shows the title, the time and the body's markup, and counts as read once shown", async () => {
@@ -35,7 +33,7 @@ describe('announcement', () => {
 
   it('renders hostile markup inert: no script, no handler, no javascript: link, no form, no style', async () => {
     server.use(
-      answer(
+      announcement(
         '<p onclick="alert(1)">Hi<script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">bad</a>' +
           '<a href="https://attacker.example/">off</a><form action="https://attacker.example"><input name="seed"></form><div style="background:url(https://attacker.example/x)">styled</div>' +
           '<svg><script>alert(5)</script></svg><iframe src="https://attacker.example"></iframe><img alt="pixel" src="https://attacker.example/p.png" srcset="https://attacker.example/p2.png 2x">',
@@ -60,14 +58,7 @@ describe('announcement', () => {
   })
 
   it('shows a skeleton, then an error with retry that loads it', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10069.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'News resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(`${PATHS.newsDetail}?id=N1001`)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

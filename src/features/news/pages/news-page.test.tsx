@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
-import { renderApp } from '../../../../test/render-app'
+import { renderApp } from '@test/render-app'
+import { answer, failOnce } from '@test/rpc'
 
 // The announcements list: public, newest first, a page at a time, "New" until opened.
 
@@ -32,14 +33,8 @@ describe('announcements', () => {
   })
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10069.do', async () => {
-        calls += 1
-        await delay(100)
-        return HttpResponse.json(calls === 1 ? { respCode: '9999', respMsg: 'News resting' } : { respCode: '00000', respMsg: 'ok', data: { list: [], total: 0, hasMore: false } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }, { delay: 100 }), answer(RPC.announcements, { list: [], total: 0, hasMore: false }))
     const user = userEvent.setup()
     await renderApp(PATHS.news)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // Staking through the real route and the mock backend.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('staking', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -31,10 +32,7 @@ describe('staking', () => {
   it('says what is wrong with the amount before sending anything', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/10036.do')) sent.push(request.url)
-    })
+    const sent = captureFields(RPC.stake)
     await renderApp(PATHS.staking)
     const field = await screen.findByLabelText('Staking amount (USDT)')
     const stake = screen.getByRole('button', { name: 'Stake' })
@@ -45,7 +43,7 @@ describe('staking', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Staking amount must be between 100 and 50,000')
     await user.clear(field)
     await user.type(field, '20000')
-    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
     await user.click(stake)
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient available balance')
     await user.click(screen.getByRole('button', { name: 'Max' }))
@@ -56,41 +54,36 @@ describe('staking', () => {
   it('shows the exact estimate and the dates, confirms, and stakes once', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10036.do', async () => {
-        calls += 1
-        await delay(100)
-        return undefined
-      }),
-    )
+    const sent = captureFields(RPC.stake)
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.stake), () => delay(100)))
     await renderApp(PATHS.staking)
     await user.click(await screen.findByRole('radio', { name: /30 days/ }))
     await user.type(screen.getByLabelText('Staking amount (USDT)'), '1000')
     const form = screen.getByRole('button', { name: 'Stake' }).closest('form')!
-    expect(value(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
-    expect(value(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
-    expect(value(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
+    expect(valueOf(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
+    expect(valueOf(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
     expect(within(form).getByText(/From then you can redeem it: the amount and the earnings return to your available USDT balance/)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Stake' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm staking' })
-    expect(value(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
-    expect(value(sheet, 'Term')).toHaveTextContent('30 days')
-    expect(value(sheet, 'Rate')).toHaveTextContent('8% a year')
-    expect(value(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
+    expect(valueOf(sheet, 'Term')).toHaveTextContent('30 days')
+    expect(valueOf(sheet, 'Rate')).toHaveTextContent('8% a year')
+    expect(valueOf(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
     const confirm = within(sheet).getByRole('button', { name: 'Confirm staking' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Staked successfully')).toBeInTheDocument()
-    expect(calls).toBe(1)
-    await waitFor(() => expect(value(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
+    expect(sent).toHaveLength(1)
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
     expect(screen.getByRole('link', { name: 'View staking record' })).toHaveAttribute('href', PATHS.stakingRecord)
   })
 
   it('keeps the amount when staking fails', async () => {
     const user = userEvent.setup()
     await loginAs()
-    server.use(http.post('*/adc/html/eto/10036.do', () => HttpResponse.json({ respCode: '9999', respMsg: 'Staking paused' })))
+    server.use(fail(RPC.stake, { respMsg: 'Staking paused' }))
     await renderApp(PATHS.staking)
     await user.type(await screen.findByLabelText('Staking amount (USDT)'), '500')
     await user.click(screen.getByRole('button', { name: 'Stake' }))
@@ -102,16 +95,8 @@ describe('staking', () => {
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10035.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1
-          ? HttpResponse.json({ respCode: '9999', respMsg: 'Products resting' })
-          : HttpResponse.json({ respCode: '00000', respMsg: 'success', data: { list: [], serverTime: '2026-11-01T00:00:00.000Z' } })
-      }),
-    )
+    // The first call fails; the retry finds none.
+    server.use(failOnce(RPC.stakingProducts, { respMsg: 'Products resting' }, { delay: 100 }), answer(RPC.stakingProducts, { list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     const user = userEvent.setup()
     await renderApp(PATHS.staking)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
 import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // The staking record: staked until expiry, then redeemed with principal plus earnings.
-
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 
 describe('staking record', () => {
   it('sends a visitor home with the connect prompt', async () => {
@@ -22,14 +21,7 @@ describe('staking record', () => {
 
   it('shows a skeleton, then an error with retry, then the empty state with the way to stake', async () => {
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10037.do', async () => {
-        calls += 1
-        await delay(100)
-        return calls === 1 ? HttpResponse.json({ respCode: '9999', respMsg: 'Records resting' }) : undefined
-      }),
-    )
+    server.use(failOnce(RPC.stakingRecords, { respMsg: 'Records resting' }, { delay: 100 }))
     const user = userEvent.setup()
     await renderApp(PATHS.stakingRecord)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
@@ -47,7 +39,7 @@ describe('staking record', () => {
     const first = await renderApp(PATHS.stakingRecord)
     let card = await screen.findByRole('article', { name: '1,000 USDT' })
     expect(within(card).getByText('Staked')).toBeInTheDocument()
-    expect(value(card, 'Estimated earnings')).toHaveTextContent('0.9589041 USDT')
+    expect(valueOf(card, 'Estimated earnings')).toHaveTextContent('0.9589041 USDT')
     expect(within(card).getByText(/^Can be redeemed from (Nov 7|Nov 8), 2026/)).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
     first.unmount()

@@ -2,25 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { add, multiply, subtract } from '@/shared/lib/decimal'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { loginAs, renderApp } from '../../../../test/render-app'
+import { valueOf } from '@test/key-value'
+import { loginAs, renderApp } from '@test/render-app'
+import { captureFields, rpcUrl } from '@test/rpc'
 
 // The order ticket and the orders through the real route and the mock backend.
 
-const value = (region: HTMLElement, label: string) => within(region).getByText(label).closest('.kv')!.querySelector('dd') as HTMLElement
 const plain = (text: string | null) => (text ?? '').replace(/[^\d.+-]/g, '')
 /** The price on the buy or sell button, as a plain decimal. */
 const sidePrice = (name: 'Buy' | 'Sell') => plain(screen.getByRole('button', { name: new RegExp(`^${name}\\s*[\\d,.]+$`) }).querySelector('bdi')!.textContent)
-
-function recordCalls(code: string): Record<string, string>[] {
-  const sent: Record<string, string>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(`/${code}.do`)) sent.push(Object.fromEntries(new URLSearchParams(await request.clone().text())))
-  })
-  return sent
-}
 
 describe('trade', () => {
   it('shows a visitor the ticket with live prices, and asks for a wallet to trade', async () => {
@@ -54,7 +48,7 @@ describe('trade', () => {
   it('says what is wrong before sending anything', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = recordCalls('10063')
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     const submit = await screen.findByRole('button', { name: 'Buy BTCUSDT' })
     const volume = screen.getByLabelText('Quantity')
@@ -108,7 +102,7 @@ describe('trade', () => {
     await user.click(screen.getByRole('radio', { name: 'Execute immediately' }))
     await user.clear(volume)
     await user.type(volume, '1')
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
     await user.click(sellSubmit)
     expect(alertOf('Quantity')).toHaveTextContent('Insufficient available balance')
     expect(volume).toHaveValue('1')
@@ -118,15 +112,9 @@ describe('trade', () => {
   it('executes a buy once with its stops, then modifies and closes it, and the balance moves by the result', async () => {
     const user = userEvent.setup()
     await loginAs()
-    let calls = 0
-    server.use(
-      http.post('*/adc/html/eto/10063.do', async () => {
-        calls += 1
-        await delay(50)
-        return undefined
-      }),
-    )
-    const sent = recordCalls('10063')
+    // Slow, so the taps below land while the call is in flight.
+    server.use(http.post(rpcUrl(RPC.placeOrder), () => delay(50)))
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     await user.type(await screen.findByLabelText('Quantity'), '0.01')
     const ask = sidePrice('Buy')
@@ -134,27 +122,27 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Stop loss'), stopLoss)
     await user.type(screen.getByLabelText('Take profit'), add(ask, 5000))
     const cost = multiply(ask, '0.01', 8)
-    expect(value(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatCoin(cost)} USDT`)
+    expect(valueOf(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatCoin(cost)} USDT`)
     await user.click(screen.getByRole('button', { name: 'Buy BTCUSDT' }))
 
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
-    expect(value(sheet, 'Direction')).toHaveTextContent('Buy')
-    expect(value(sheet, 'Order type')).toHaveTextContent('Execute immediately')
-    expect(value(sheet, 'Quantity')).toHaveTextContent('0.01')
-    expect(plain(value(sheet, 'Buy price now').textContent)).toBe(ask)
+    expect(valueOf(sheet, 'Direction')).toHaveTextContent('Buy')
+    expect(valueOf(sheet, 'Order type')).toHaveTextContent('Execute immediately')
+    expect(valueOf(sheet, 'Quantity')).toHaveTextContent('0.01')
+    expect(plain(valueOf(sheet, 'Buy price now').textContent)).toBe(ask)
     const confirm = within(sheet).getByRole('button', { name: 'Execute immediately' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Order executed')).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ symbol: 'BTCUSDT', side: 'buy', kind: 'market', volume: '0.01', stopLoss, takeProfit: add(ask, 5000) })
     expect(sent[0]).not.toHaveProperty('price')
 
     const orders = screen.getByRole('tabpanel', { name: 'Current orders' })
     const card = await within(orders).findByRole('article', { name: /BTCUSDT/ })
     expect(within(card).getByText('Open')).toBeInTheDocument()
-    expect(plain(value(card, 'Open price').textContent)).toBe(ask)
-    expect(plain(value(card, 'Stop loss').textContent)).toBe(stopLoss)
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent(`${formatCoin(subtract('10000', cost))} USDT`))
+    expect(plain(valueOf(card, 'Open price').textContent)).toBe(ask)
+    expect(plain(valueOf(card, 'Stop loss').textContent)).toBe(stopLoss)
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent(`${formatCoin(subtract('10000', cost))} USDT`))
 
     await user.click(within(card).getByRole('button', { name: 'Modify' }))
     const modify = await screen.findByRole('dialog', { name: 'Modify BTCUSDT' })
@@ -168,7 +156,7 @@ describe('trade', () => {
     await user.click(within(modify).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Order modified')).toBeInTheDocument()
     await waitFor(() => expect(within(card).getByText('Modified')).toBeInTheDocument())
-    expect(plain(value(card, 'Take profit').textContent)).toBe(add(ask, 1000))
+    expect(plain(valueOf(card, 'Take profit').textContent)).toBe(add(ask, 1000))
 
     await user.click(within(card).getByRole('button', { name: 'Close position' }))
     const closeDialog = await screen.findByRole('dialog', { name: 'Close this BTCUSDT position?' })
@@ -179,17 +167,17 @@ describe('trade', () => {
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Closed')).toBeInTheDocument()
-    expect(value(past, 'Closed by')).toHaveTextContent('Closed by you')
-    const result = plain(value(past, 'Result').textContent)
+    expect(valueOf(past, 'Closed by')).toHaveTextContent('Closed by you')
+    const result = plain(valueOf(past, 'Result').textContent)
     // Same clock: it closes at the bid it opened beside, so the result is the spread's loss.
     expect(result).toBe(multiply(subtract(sidePrice('Sell'), ask), '0.01', 8))
-    await waitFor(() => expect(plain(value(document.body, 'Available').textContent)).toBe(add('10000', result)))
+    await waitFor(() => expect(plain(valueOf(document.body, 'Available').textContent)).toBe(add('10000', result)))
   })
 
   it('places a pending order and cancels it, and its cost comes back', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const sent = recordCalls('10063')
+    const sent = captureFields(RPC.placeOrder)
     await renderApp(PATHS.trade)
     await user.click(await screen.findByRole('radio', { name: 'Pending order' }))
     const price = subtract(sidePrice('Buy'), 2000)
@@ -197,7 +185,7 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Quantity'), '0.02')
     await user.click(screen.getByRole('button', { name: 'Place pending buy' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
-    expect(value(sheet, 'Cost')).toHaveTextContent(`${formatCoin(multiply(price, '0.02', 8))} USDT`)
+    expect(valueOf(sheet, 'Cost')).toHaveTextContent(`${formatCoin(multiply(price, '0.02', 8))} USDT`)
     await user.click(within(sheet).getByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Pending order placed')).toBeInTheDocument()
     expect(sent[0]).toMatchObject({ kind: 'limit', price, volume: '0.02' })
@@ -207,7 +195,7 @@ describe('trade', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this BTCUSDT order?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument()
-    await waitFor(() => expect(value(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
