@@ -8,7 +8,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { initI18n } from '@/shared/i18n/i18n'
 import type { LanguageCode } from '@/shared/i18n/languages'
 import { startSession } from '@/shared/stores/session-lifecycle'
-import { useSessionStore, type SessionInfo, type SessionUser } from '@/shared/stores/session-store'
+import { useSessionStore } from '@/shared/stores/session-store'
 
 /** A fixed test key: the same wallet address on every run. */
 export const testWallet = new Wallet('0x' + '5a'.repeat(32))
@@ -32,7 +32,7 @@ export async function renderApp(url: string, language: LanguageCode = 'en') {
 /** Log in through the mock backend as the app does: sign `DAPP` with a real key, call 10002, keep the session. */
 export async function loginAs(wallet: Wallet = testWallet, inviteCode?: string) {
   const signature = await wallet.signMessage(LOGIN_MESSAGE)
-  const data = await rpc<{ token: string; user: SessionUser; info: SessionInfo }>(RPC.login, {
+  const data = await rpc(RPC.login, {
     address: wallet.address,
     signature,
     ...(inviteCode ? { code: inviteCode } : {}),

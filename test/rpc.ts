@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
+import type { DataOf } from '@/shared/api/contract/types'
 import type { RpcCode } from '@/shared/api/rpc-codes'
 
 // One-off answers of the mock backend for page tests, keyed on RPC.x like the app and the mock,
@@ -44,9 +45,14 @@ export function fail(code: RpcCode, how: Failure) {
 
 /**
  * Every call to `code` succeeds with `data` in the envelope, or with what `data` makes of the
- * call's form fields. `unknown` until the typed contract maps each code to its answer.
+ * call's form fields. Typed by the contract: a test's made-up answer must be one the app accepts.
  */
-export function answer(code: RpcCode, data: unknown | ((fields: Record<string, string>) => unknown)) {
+export function answer<C extends RpcCode>(code: C, data: DataOf<C> | ((fields: Record<string, string>) => DataOf<C>)) {
+  return answerAnything(code, data)
+}
+
+/** Every call to `code` succeeds with whatever `data` is, malformed or not: for the tests of answers checked at the door. */
+export function answerAnything(code: RpcCode, data: unknown) {
   return http.post(rpcUrl(code), async ({ request }) => {
     const body = typeof data === 'function' ? (data as (fields: Record<string, string>) => unknown)(Object.fromEntries(new URLSearchParams(await request.text()))) : data
     return HttpResponse.json({ respCode: RESP_CODES.success, respMsg: 'success', data: body })

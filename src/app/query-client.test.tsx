@@ -13,7 +13,7 @@ describe('cached data across sessions', () => {
   it('after disconnect and connecting another account, nothing of the first account is rendered', async () => {
     const user = userEvent.setup()
     const first = await loginAs(testWallet)
-    await rpc(RPC.buyMachine, { id: 'R201', quantity: 2 })
+    await rpc(RPC.buyMachine, { id: 'R201', quantity: '2' })
     const { router } = await renderApp(PATHS.myMiningMachine)
     expect(await screen.findByRole('article', { name: 'Antminer S19 XP · 30-day rental' })).toBeInTheDocument()
     await act(() => router.navigate(PATHS.my))

@@ -12,13 +12,13 @@ import { newsRpcs } from './handlers/news'
 import { referralRpcs } from './handlers/referral'
 import { stakingRpcs } from './handlers/staking'
 import { tradingRpcs } from './handlers/trading'
-import type { RpcDefinition, RpcHandler } from './rpc'
+import type { RpcDefinition } from './rpc'
 
 // Every area's handlers, keyed on the shared RPC table. An area adds its list here.
 const AREAS: readonly (readonly RpcDefinition[])[] = [coreRpcs, fundsRpcs, withdrawalRpcs, miningRpcs, idoRpcs, stakingRpcs, exchangeRpcs, newsRpcs, referralRpcs, marketRpcs, tradingRpcs]
 
-function buildRegistry(): ReadonlyMap<RpcCode, RpcHandler> {
-  const registry = new Map<RpcCode, RpcHandler>()
+function buildRegistry(): ReadonlyMap<RpcCode, RpcDefinition['handler']> {
+  const registry = new Map<RpcCode, RpcDefinition['handler']>()
   for (const { code, handler } of AREAS.flat()) {
     // Two areas claiming one code is a mistake to catch at start-up, not a silent override.
     if (registry.has(code)) throw new Error(`Mock handler for ${code} is defined twice`)

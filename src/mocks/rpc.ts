@@ -1,11 +1,15 @@
 import { RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
+import type { DataOf, FieldsOf } from '@/shared/api/contract/types'
+import { checkAnswer } from '@/shared/api/contract/schemas'
 import { isRpcCode, isWrite, type RpcCode } from '@/shared/api/rpc-codes'
 import { getDb, replaceDb, type MockDb, type MockUser } from './db'
 
 // The handler framework of the mock backend. An area writes
 //   export const fooRpcs = [defineRpc(RPC.x, ({ fields, user, db }) => data), ...]
 // and lists `fooRpcs` in registry.ts. A handler returns the answer's `data` or throws a
-// MockRpcError; the dispatcher wraps either in the { respCode, respMsg, data? } envelope.
+// MockRpcError; the dispatcher wraps either in the { respCode, respMsg, data? } envelope. The
+// handler of RPC.x is typed by the contract map's entry for RPC.x: it reads only that code's field
+// names and must return that code's answer, so client and mock cannot drift apart.
 
 export class MockRpcError extends Error {
   constructor(
@@ -17,23 +21,26 @@ export class MockRpcError extends Error {
   }
 }
 
-export interface RpcContext {
-  /** The parsed form body (the `token` field included). */
-  fields: Readonly<Record<string, string>>
+type FieldNames<T> = T extends unknown ? keyof T & string : never
+
+export interface RpcContext<C extends RpcCode = RpcCode> {
+  /** The parsed form body (the `token` field included): every value a string, any of them missing. */
+  fields: Readonly<Partial<Record<FieldNames<FieldsOf<C>> | 'token', string>>>
   /** The user of the session named by the `token` field, or null (no token, unknown token). */
   user: MockUser | null
   db: MockDb
 }
 
-export type RpcHandler = (ctx: RpcContext) => unknown
+export type RpcHandler<C extends RpcCode = RpcCode> = (ctx: RpcContext<C>) => DataOf<C> | Promise<DataOf<C>>
 
 export interface RpcDefinition {
   code: RpcCode
-  handler: RpcHandler
+  handler: (ctx: RpcContext) => unknown
 }
 
-export function defineRpc(code: RpcCode, handler: RpcHandler): RpcDefinition {
-  return { code, handler }
+export function defineRpc<C extends RpcCode>(code: C, handler: RpcHandler<C>): RpcDefinition {
+  // The registry dispatches on the code, so the handler only ever sees its own code's context.
+  return { code, handler: handler as (ctx: RpcContext) => unknown }
 }
 
 /** The logged-in user, or a 500 that makes the client clear its session. */
@@ -43,7 +50,7 @@ export function requireUser(ctx: RpcContext): MockUser {
 }
 
 /** A required, non-blank form field. */
-export function requireField(ctx: RpcContext, name: string): string {
+export function requireField<C extends RpcCode>(ctx: RpcContext<C>, name: FieldNames<FieldsOf<C>>): string {
   const value = ctx.fields[name]?.trim()
   if (!value) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
   return value
@@ -55,7 +62,7 @@ export function invalidParam(name: string, why = 'invalid'): MockRpcError {
 
 /** Look up the session user and run the handler of `code`; always settles with an envelope. */
 export async function runRpc(
-  registry: ReadonlyMap<RpcCode, RpcHandler>,
+  registry: ReadonlyMap<RpcCode, RpcDefinition['handler']>,
   code: string,
   fields: Record<string, string>,
 ): Promise<Envelope> {
@@ -73,6 +80,10 @@ export async function runRpc(
 
   try {
     const data = await handler({ fields, user, db })
+    // The mock answers only what the contract allows: a handler that drifts from its schema is a
+    // bug to see at once (in the handler tests and the demo), not a screen that breaks later.
+    const checked = checkAnswer(code, data)
+    if (!checked.ok) throw new Error(`answer does not fit the contract: ${checked.problems.join('; ')}`)
     return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
   } catch (error) {
     if (before) replaceDb(before)

@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers'
 import { RpcError } from '@/shared/api/errors'
-import { rpc } from '@/shared/api/rpc-client'
+import { rpc } from './test-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { getDb } from '../db'
@@ -24,7 +24,7 @@ const carol = new Wallet('0x' + '33'.repeat(32))
 
 async function login(wallet: Wallet, code?: string): Promise<LoginAnswer> {
   const signature = await wallet.signMessage(LOGIN_MESSAGE)
-  const answer = await rpc<LoginAnswer>(RPC.login, { address: wallet.address, signature, code })
+  const answer = await rpc(RPC.login, { address: wallet.address, signature, code })
   useSessionStore.setState({ token: answer.token })
   return answer
 }
@@ -37,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<RpcError> {
 
 describe('00000 global config', () => {
   it('answers the contract, chains, coins, pairs, contact and promo', async () => {
-    const config = await rpc<Record<string, unknown>>(RPC.globalConfig)
+    const config = await rpc(RPC.globalConfig)
     expect(config).toMatchObject({
       serviceContract: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       chains: [
@@ -61,7 +61,7 @@ describe('10002 wallet login', () => {
     expect(first.user.inviterCode).toBe('')
 
     // Any address case logs into the same user, with a new session.
-    const again = await rpc<LoginAnswer>(RPC.login, {
+    const again = await rpc(RPC.login, {
       address: alice.address.toLowerCase(),
       signature: await alice.signMessage(LOGIN_MESSAGE),
     })
@@ -98,7 +98,7 @@ describe('10002 wallet login', () => {
 
     const seeded = getDb().users.find((u) => u.id === SEED_INVITER.id)!
     await login(alice)
-    const info = await rpc<Account>(RPC.userInfo)
+    const info = await rpc(RPC.userInfo)
     expect(info.info).toMatchObject({ directCount: 1, indirectCount: 1 })
     expect(getDb().users.filter((u) => u.inviterId === seeded.id)).toHaveLength(1)
   })
@@ -112,7 +112,7 @@ describe('10002 wallet login', () => {
 describe('10003 user info', () => {
   it('answers the logged-in user', async () => {
     const { user } = await login(alice)
-    const account = await rpc<Account>(RPC.userInfo)
+    const account = await rpc(RPC.userInfo)
     expect(account.user).toEqual(user)
   })
 
@@ -130,7 +130,7 @@ describe('E0001 set language and 10001 visit report', () => {
 
     await login(alice)
     await rpc(RPC.setLanguage, { lang: 'ja' })
-    expect((await rpc<Account>(RPC.userInfo)).info.lang).toBe('ja')
+    expect((await rpc(RPC.userInfo)).info.lang).toBe('ja')
   })
 
   it('refuses an unknown language', async () => {

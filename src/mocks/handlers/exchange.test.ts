@@ -1,14 +1,12 @@
 import { Wallet } from 'ethers'
-import type { ExchangeQuote, ExchangeRecordPage, ExchangeResult } from '@/shared/api/contract/exchange'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock } from '../clock'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The flash exchange rules of the mock backend, through the real client as the app calls them.
 
 const alice = new Wallet('0x' + 'aa'.repeat(32))
-const quote = (from: string, to: string, amount = '') => rpc<ExchangeQuote>(RPC.exchangeQuote, { from, to, amount })
+const quote = (from: string, to: string, amount = '') => rpc(RPC.exchangeQuote, { from, to, amount })
 
 describe('10055 quote', () => {
   it('answers the rate and limits of a pair, and with an amount a quote that expires', async () => {
@@ -34,7 +32,7 @@ describe('10056 exchange', () => {
   it('executes the quote at its own price, once, with an exchange entry on each coin', async () => {
     await login(alice)
     const { quote: q } = await quote('USDT', 'ETH', '320')
-    const answer = await rpc<ExchangeResult>(RPC.submitExchange, { quoteId: q!.id })
+    const answer = await rpc(RPC.submitExchange, { quoteId: q!.id })
     // 320 x 0.0003125 = 0.1; fee 0.0002
     expect(answer.record).toMatchObject({ from: 'USDT', to: 'ETH', amount: '320', receive: '0.0998', rate: '0.0003125', fee: '0.0002' })
     expect(answer.balances).toEqual([
@@ -47,7 +45,7 @@ describe('10056 exchange', () => {
       ['USDT', '-320'],
     ])
     expect(await failure(rpc(RPC.submitExchange, { quoteId: q!.id }))).toMatchObject({ code: '3008' })
-    expect((await rpc<ExchangeRecordPage>(RPC.exchangeRecords)).list).toEqual([expect.objectContaining({ amount: '320', receive: '0.0998' })])
+    expect((await rpc(RPC.exchangeRecords)).list).toEqual([expect.objectContaining({ amount: '320', receive: '0.0998' })])
   })
 
   it('refuses an expired quote and changes nothing', async () => {

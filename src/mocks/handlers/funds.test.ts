@@ -1,13 +1,11 @@
 import { Wallet } from 'ethers'
-import type { DepositAddress, FinanceRecord, FinanceRecordPage } from '@/shared/api/contract/funds'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { checkAddress } from '@/shared/wallet/address'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { EXCHANGE_TABLE } from '../seed'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The funds rules of the mock backend (docs/api.md section 4), through the real client; withdrawals
 // in withdrawals.test.ts.
@@ -16,14 +14,14 @@ const alice = new Wallet('0x' + '71'.repeat(32))
 const bob = new Wallet('0x' + '72'.repeat(32))
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
-const address = (chain: string, coin: string) => rpc<DepositAddress>(RPC.depositAddress, { chain, coin })
-const report = (fields: Record<string, string>) => rpc<{ record: FinanceRecord }>(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'ab'.repeat(32), ...fields })
-const records = (fields: Record<string, string> = {}) => rpc<FinanceRecordPage>(RPC.financeRecords, { size: '50', ...fields })
+const address = (chain: string, coin: string) => rpc(RPC.depositAddress, { chain, coin })
+const report = (fields: Record<string, string>) => rpc(RPC.submitDeposit, { chain: 'TRC20', coin: 'USDT', amount: '250', txHash: 'ab'.repeat(32), ...fields })
+const records = (fields: Record<string, string> = {}) => rpc(RPC.financeRecords, { size: '50', ...fields })
 
 describe('10008 balances', () => {
   it('opens a new wallet with 10,000 USDT, lists every coin with its price, total = available + frozen', async () => {
     await login(alice)
-    const { list } = await rpc<{ list: { coin: string; available: string; frozen: string; total: string; price: string }[] }>(RPC.balances)
+    const { list } = await rpc(RPC.balances)
     expect(list.map((b) => b.coin)).toEqual(getDb().config.coins)
     for (const b of list) expect(b.price).toBe(EXCHANGE_TABLE.prices[b.coin])
     expect(list[0]).toEqual({ coin: 'USDT', available: '10000', frozen: '0', total: '10000', price: '1' })

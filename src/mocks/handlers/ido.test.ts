@@ -1,24 +1,23 @@
 import { Wallet } from 'ethers'
-import type { IdoList, IdoOffering, IdoPosition, IdoPositionPage, IdoSubscribeResult } from '@/shared/api/contract/ido'
-import { rpc } from '@/shared/api/rpc-client'
+import type { IdoOffering, IdoPosition } from '@/shared/api/contract/ido'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, multiply } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { advanceClock } from '../clock'
 import { getDb, type MockIdoOffering } from '../db'
 import { releasePartSize, runDraw } from './ido'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The IDO rules of the mock backend, through the real client as the app calls them.
 
 const alice = new Wallet('0x' + '66'.repeat(32))
 const bob = new Wallet('0x' + '77'.repeat(32))
 
-const offerings = async (phase = '') => (await rpc<IdoList>(RPC.idoList, { phase })).list
+const offerings = async (phase = '') => (await rpc(RPC.idoList, { phase })).list
 const offering = async (id: string) => (await offerings()).find((o) => o.id === id) as IdoOffering
-const positions = async () => (await rpc<IdoPositionPage>(RPC.idoPositions)).list
+const positions = async () => (await rpc(RPC.idoPositions)).list
 const position = async (id: string) => (await positions()).find((p) => p.offeringId === id) as IdoPosition
-const subscribe = (id: string, quantity: number | string) => rpc<IdoSubscribeResult>(RPC.idoSubscribe, { id, quantity })
+const subscribe = (id: string, quantity: number | string) => rpc(RPC.idoSubscribe, { id, quantity })
 
 describe('seed', () => {
   it('has an offering in each phase, the ended one drawn, with decimal-string prices', async () => {
@@ -31,7 +30,7 @@ describe('seed', () => {
   })
 
   it('lists by phase, ending soonest first, with the server time for countdowns', async () => {
-    const answer = await rpc<IdoList>(RPC.idoList, { phase: 'inProgress' })
+    const answer = await rpc(RPC.idoList, { phase: 'inProgress' })
     expect(answer.list.map((o) => o.id)).toEqual(['IDO01', 'IDO02'])
     expect(answer.serverTime).toBe('2026-11-01T00:00:00.000Z')
     expect((await offerings('comingSoon')).map((o) => o.id)).toEqual(['IDO03', 'IDO04'])

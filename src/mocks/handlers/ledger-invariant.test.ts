@@ -1,7 +1,6 @@
 import { Wallet } from 'ethers'
 import fc from 'fast-check'
 import { RpcError } from '@/shared/api/errors'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, compare } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -9,7 +8,7 @@ import { advanceClock } from '../clock'
 import { getDb, resetMockDb, type MockDb } from '../db'
 import { FUNDS_TABLE } from '../seed'
 import { bidAskOf, instrumentOf } from './market'
-import { login } from './test-client'
+import { login, rpc } from './test-client'
 
 // Issue 13's ledger invariant, over random sequences of every operation that moves money: buy a
 // machine, days of output, deposits, withdrawals with each outcome, IDO subscriptions (draws and
@@ -132,7 +131,7 @@ async function run(c: Command, tokens: string[], userIds: string[]): Promise<voi
       return void (await rpc(RPC.redeemStake, { id: stake?.id ?? 'none' }))
     }
     case 'exchange': {
-      const { quote } = await rpc<{ quote: { id: string } | null }>(RPC.exchangeQuote, { from: c.from, to: c.to, amount: c.amount })
+      const { quote } = await rpc(RPC.exchangeQuote, { from: c.from, to: c.to, amount: c.amount })
       return void (await rpc(RPC.submitExchange, { quoteId: quote?.id ?? 'none' }))
     }
     case 'order': {

@@ -1,15 +1,13 @@
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import type { CandleList, MarketList } from '@/shared/api/contract/market'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock, DAY_MS, now } from '../clock'
 import { MARKET_INSTRUMENTS } from '../seed'
 import { HISTORY_START, midPrice, periodStart, TICK_MS } from './market'
-import { failure } from './test-client'
+import { failure, rpc } from './test-client'
 
 // 10060: quotes by category from the seeded price process on the mock clock.
 
-const quotes = (category?: string) => rpc<MarketList>(RPC.marketList, category ? { category } : {})
+const quotes = (category?: string) => rpc(RPC.marketList, category ? { category } : {})
 
 describe('market quotes (10060)', () => {
   it('lists the popular instruments by default, and each category its own', async () => {
@@ -45,7 +43,7 @@ describe('market quotes (10060)', () => {
   })
 })
 
-const candles = (fields: Record<string, string | number>) => rpc<CandleList>(RPC.candles, fields)
+const candles = (fields: Record<string, string | number>) => rpc(RPC.candles, fields)
 const num = (c: { open: string; high: string; low: string; close: string }) => ({ o: Number(c.open), h: Number(c.high), l: Number(c.low), c: Number(c.close) })
 
 describe('candles (10062)', () => {

@@ -1,13 +1,11 @@
 import { Wallet } from 'ethers'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add } from '@/shared/lib/decimal'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { STARTING_BALANCE } from '../ledger'
 import { yieldRateOf } from './mining'
-import type { Balance } from '@/shared/api/contract/funds'
-import { balanceOf, failure, ledger, login, type LedgerEntry } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The mining rules of the mock backend, through the real client as the app calls them.
 
@@ -18,7 +16,7 @@ const balance = async (coin: string) => (await balanceOf(coin))?.available
 
 describe('seed', () => {
   it('covers the four types and every phase, with decimal-string numbers', async () => {
-    const { list } = await rpc<{ list: { id: string; type: string; phase: string; soldOut: boolean; price: string; dailyOutput: string }[] }>(RPC.machineList)
+    const { list } = await rpc(RPC.machineList)
     expect(new Set(list.map((m) => m.type))).toEqual(new Set(['mining', 'jointVenture', 'rent', 'share']))
     expect(new Set(list.map((m) => m.phase))).toEqual(new Set(['comingSoon', 'inProgress', 'ended']))
     expect(list.some((m) => m.soldOut && m.phase === 'inProgress')).toBe(true)
@@ -37,7 +35,7 @@ describe('seed', () => {
   })
 
   it('answers the yield rate from the parameters: a year of output at the reference price over price + fee', async () => {
-    const machine = await rpc<{ yieldRate: string }>(RPC.machineDetail, { id: 'M101' })
+    const machine = await rpc(RPC.machineDetail, { id: 'M101' })
     // 0.000155 BTC x 95000 x 365 / 4896 = 109.77...%
     expect(machine.yieldRate).toBe('109.77')
     expect(yieldRateOf(getDb().machines.find((m) => m.id === 'J301')!)).toBe('111.71')
@@ -55,7 +53,7 @@ describe('10022 buy or rent', () => {
   it('debits price + service fee from USDT and writes a machine purchase entry', async () => {
     await login(alice)
     expect(await balance('USDT')).toBe(STARTING_BALANCE.amount)
-    const answer = await rpc<{ order: { id: string; total: string; quantity: number; status: string }; balance: Balance }>(RPC.buyMachine, { id: 'M101', quantity: 2 })
+    const answer = await rpc(RPC.buyMachine, { id: 'M101', quantity: 2 })
     // 2 x (4800 + 96)
     expect(answer.order).toMatchObject({ total: '9792', quantity: 2, status: 'running' })
     expect(answer.balance).toEqual({ coin: 'USDT', available: '208' })
@@ -65,7 +63,7 @@ describe('10022 buy or rent', () => {
     expect(entries[0]).toMatchObject({ type: 'machinePurchase', coin: 'USDT', amount: '-9792', balance: '208', status: 'successful', refId: answer.order.id })
     expect(entries[1]).toMatchObject({ type: 'systemAdjustment', amount: '10000' })
     expect(getDb().machines.find((m) => m.id === 'M101')!.sold).toBe(39)
-    expect((await rpc<{ joined: boolean; myUnits: number }>(RPC.machineDetail, { id: 'M101' })).myUnits).toBe(2)
+    expect((await rpc(RPC.machineDetail, { id: 'M101' })).myUnits).toBe(2)
   })
 
   it('refuses insufficient balance, and leaves balance, stock and ledger untouched', async () => {
@@ -104,17 +102,17 @@ describe('10022 buy or rent', () => {
 describe('daily output', () => {
   it('accrues each UTC midnight as machine earnings and income records, credited in the produced coin', async () => {
     await login(alice)
-    const { order } = await rpc<{ order: { id: string } }>(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    const { order } = await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
     expect(await balance('BTC')).toBe('0')
 
     advanceClock({ days: 1 })
     expect(await balance('BTC')).toBe('0.000155')
-    const income = await rpc<{ list: { orderId: string; coin: string; amount: string; createdAt: string }[]; totals: { coin: string; amount: string }[] }>(RPC.miningIncome)
+    const income = await rpc(RPC.miningIncome)
     expect(income.list).toEqual([expect.objectContaining({ orderId: order.id, coin: 'BTC', amount: '0.000155', createdAt: '2026-11-02T00:00:00.000Z' })])
     expect((await ledger({ type: 'machineEarnings' }))[0]).toMatchObject({ coin: 'BTC', amount: '0.000155', refId: order.id })
 
     advanceClock({ days: 2 })
-    const mine = await rpc<{ list: { daysMined: number; todayOutput: string; totalOutput: string }[] }>(RPC.myMachines)
+    const mine = await rpc(RPC.myMachines)
     expect(mine.list[0]).toMatchObject({ daysMined: 3, todayOutput: '0.000155', totalOutput: '0.000465' })
     expect(await balance('BTC')).toBe('0.000465')
   })
@@ -128,9 +126,9 @@ describe('daily output', () => {
     expect(await balance('BTC')).toBe(add('0.0000375', '0.000089'))
 
     advanceClock({ days: 30 })
-    const ended = await rpc<{ list: { name: string; daysMined: number }[] }>(RPC.myMachines, { status: 'ended' })
+    const ended = await rpc(RPC.myMachines, { status: 'ended' })
     expect(ended.list).toEqual([expect.objectContaining({ name: 'Antminer S19 XP · 30-day rental', daysMined: 30 })])
-    const running = await rpc<{ list: { daysMined: number }[] }>(RPC.myMachines, { status: 'running' })
+    const running = await rpc(RPC.myMachines, { status: 'running' })
     expect(running.list).toEqual([expect.objectContaining({ daysMined: 31 })])
     expect(await balance('BTC')).toBe('0.0038325')
   })
@@ -140,7 +138,7 @@ describe('10027 participations', () => {
   it("lists each holder's share of the machines the user joined", async () => {
     await login(bob)
     await rpc(RPC.buyMachine, { id: 'S401', quantity: 50 })
-    const { list } = await rpc<{ list: { machineId: string; myUnits: number; mySharePercent: string; participants: { address: string; units: number; sharePercent: string; me: boolean }[] }[] }>(
+    const { list } = await rpc(
       RPC.participations,
       { type: 'share' },
     )
@@ -151,7 +149,7 @@ describe('10027 participations', () => {
       { address: '0x3C***93BC', units: 150, sharePercent: '15', me: false },
       { address: bob.address, units: 50, sharePercent: '5', me: true },
     ])
-    expect((await rpc<{ list: unknown[] }>(RPC.participations, { type: 'jointVenture' })).list).toEqual([])
+    expect((await rpc(RPC.participations, { type: 'jointVenture' })).list).toEqual([])
   })
 })
 
@@ -160,10 +158,10 @@ describe('10009 ledger', () => {
     await login(alice)
     await rpc(RPC.buyMachine, { id: 'R201', quantity: 1 })
     advanceClock({ days: 12 })
-    const first = await rpc<{ list: LedgerEntry[]; hasMore: boolean; total: number }>(RPC.financeRecords, { page: 1, size: 10 })
+    const first = await rpc(RPC.financeRecords, { page: 1, size: 10 })
     expect(first).toMatchObject({ total: 14, hasMore: true })
     expect(first.list[0]).toMatchObject({ type: 'machineEarnings', coin: 'BTC' })
-    const second = await rpc<{ list: LedgerEntry[]; hasMore: boolean }>(RPC.financeRecords, { page: 2, size: 10 })
+    const second = await rpc(RPC.financeRecords, { page: 2, size: 10 })
     expect(second.list.map((e) => e.type)).toEqual(['machineEarnings', 'machineEarnings', 'machinePurchase', 'systemAdjustment'])
     expect(second.hasMore).toBe(false)
     expect(await ledger({ coin: 'USDT' })).toHaveLength(2)

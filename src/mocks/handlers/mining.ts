@@ -1,5 +1,5 @@
-import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
-import type { BuyResult, IncomePage, Machine, MachinePhase, MachineType, MyMachine, Participation } from '@/shared/api/contract/mining'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
+import type { BuyResult, IncomePage, Machine, MachinePhase, MachineType, MyMachine } from '@/shared/api/contract/mining'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, divide, isPositive, multiply, toDecimalString } from '@/shared/lib/decimal'
 import { maskMiddle } from '@/shared/lib/mask'
@@ -192,7 +192,7 @@ export const miningRpcs = [
     return { order: orderDto(db, order), balance: { coin: PRICE_COIN, available: availableOf(db, user.id, PRICE_COIN) } }
   }),
 
-  defineRpc(RPC.myMachines, (ctx): Paged<MyMachine> => {
+  defineRpc(RPC.myMachines, (ctx) => {
     const user = requireUser(ctx)
     const status = ctx.fields.status?.trim() ?? ''
     if (status && status !== 'running' && status !== 'ended') throw invalidParam('status', 'must be running or ended')
@@ -232,7 +232,7 @@ export const miningRpcs = [
     }
   }),
 
-  defineRpc(RPC.participations, (ctx): Paged<Participation> => {
+  defineRpc(RPC.participations, (ctx) => {
     const user = requireUser(ctx)
     const { db } = ctx
     const type = typeField(ctx, SPLIT_TYPES)

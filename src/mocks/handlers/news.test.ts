@@ -1,17 +1,16 @@
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import type { Announcement, AnnouncementPage } from '@/shared/api/contract/news'
-import { rpc } from '@/shared/api/rpc-client'
+import { fetchAnnouncement, fetchAnnouncements } from '@/shared/api/announcements'
 import { RPC } from '@/shared/api/rpc-codes'
 import { SEED_ANNOUNCEMENTS } from '../seed-announcements'
 import { excerptOf } from './news'
-import { failure } from './test-client'
+import { failure, rpc } from './test-client'
 
 // 10069: the announcements list (public, paged, newest first) and one by id with its HTML.
 
 describe('announcements (10069)', () => {
   it('lists summaries newest first, page by page, without any HTML', async () => {
-    const first = await rpc<AnnouncementPage>(RPC.announcements, { page: 1, size: 10 })
-    const second = await rpc<AnnouncementPage>(RPC.announcements, { page: 2, size: 10 })
+    const first = await fetchAnnouncements(1)
+    const second = await fetchAnnouncements(2)
     expect(first).toMatchObject({ total: SEED_ANNOUNCEMENTS.length, hasMore: true })
     expect(second.hasMore).toBe(false)
     const all = [...first.list, ...second.list]
@@ -26,7 +25,7 @@ describe('announcements (10069)', () => {
   })
 
   it('answers one by id with its HTML, and an unknown id with "not found"', async () => {
-    const one = await rpc<Announcement>(RPC.announcements, { id: 'N1009' })
+    const one = await fetchAnnouncement('N1009')
     expect(one).toMatchObject({ id: 'N1009', title: 'Staking: 90-day USDT product at 12% a year' })
     expect(one.html).toContain('<table>')
     expect((await failure(rpc(RPC.announcements, { id: 'N9999' }))).code).toBe(RESP_CODES.notFound)

@@ -1,12 +1,10 @@
 import { Wallet } from 'ethers'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { multiply } from '@/shared/lib/decimal'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { SEED_INVITER } from '../seed'
-import type { InvitationPage } from '@/shared/api/contract/invite'
-import { failure, ledger, login } from './test-client'
+import { failure, ledger, login, rpc } from './test-client'
 
 // Referral earnings of the mock: 5% of what an invitee spends to the direct inviter, 2% to the
 // inviter's inviter, as their own ledger entries (docs/api.md section 11).
@@ -22,7 +20,7 @@ describe('referral earnings', () => {
   it('pays the direct and the indirect inviter of a machine purchase their rates', async () => {
     await login(carol, SEED_INVITER.inviteCode)
     await login(dave, codeOf(carol))
-    const { order } = await rpc<{ order: { id: string } }>(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    const { order } = await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
     const carolId = getDb().users.find((u) => u.address === carol.address)!.id
     // 4,800 + 96 = 4,896 spent: 5% to carol, 2% to the seed inviter.
     expect(entriesOf(carolId, 'directReferral')).toMatchObject([{ coin: 'USDT', amount: '244.8', balance: '10244.8', refId: order.id }])
@@ -66,7 +64,7 @@ describe('referral earnings', () => {
     await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
 
     await login(carol)
-    const mine = await rpc<InvitationPage>(RPC.invitation, { page: 1, size: 10 })
+    const mine = await rpc(RPC.invitation, { page: 1, size: 10 })
     expect(mine).toMatchObject({ inviteCode: codeOf(carol), directCount: 2, indirectCount: 0, rates: { direct: '5', indirect: '2' }, total: 2, hasMore: false })
     expect(mine.earnings).toEqual([{ coin: 'USDT', direct: '244.8', indirect: '0' }])
     expect(mine.list.map((i) => i.address)).toEqual([`${erin.address.slice(0, 4)}***${erin.address.slice(-4)}`, `${dave.address.slice(0, 4)}***${dave.address.slice(-4)}`])
@@ -74,10 +72,10 @@ describe('referral earnings', () => {
 
     // The seed inviter (Hardhat's public test key #0): carol directly, dave and erin one level down, by pages.
     await login(new Wallet('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'))
-    const first = await rpc<InvitationPage>(RPC.invitation, { page: 1, size: 2 })
+    const first = await rpc(RPC.invitation, { page: 1, size: 2 })
     expect(first).toMatchObject({ directCount: 1, indirectCount: 2, total: 3, hasMore: true })
     expect(first.earnings).toEqual([{ coin: 'USDT', direct: '0', indirect: '97.92' }])
-    const second = await rpc<InvitationPage>(RPC.invitation, { page: 2, size: 2 })
+    const second = await rpc(RPC.invitation, { page: 2, size: 2 })
     expect([...first.list, ...second.list].map((i) => i.level)).toEqual([2, 2, 1])
   })
 

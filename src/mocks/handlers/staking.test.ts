@@ -1,19 +1,18 @@
 import { Wallet } from 'ethers'
-import { stakeEarnings, type StakeRecordPage, type StakeResult, type StakingProducts } from '@/shared/api/contract/staking'
-import { rpc } from '@/shared/api/rpc-client'
+import { stakeEarnings } from '@/shared/api/contract/staking'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock, DAY_MS } from '../clock'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The staking rules of the mock backend, through the real client as the app calls them.
 
 const alice = new Wallet('0x' + '88'.repeat(32))
-const stake = (productId: string, amount: string) => rpc<StakeResult>(RPC.stake, { productId, amount })
-const records = async () => (await rpc<StakeRecordPage>(RPC.stakingRecords)).list
+const stake = (productId: string, amount: string) => rpc(RPC.stake, { productId, amount })
+const records = async () => (await rpc(RPC.stakingRecords)).list
 
 describe('10035 products', () => {
   it('offers at least three terms per coin, with rate and limits, and the server time', async () => {
-    const { list, serverTime } = await rpc<StakingProducts>(RPC.stakingProducts)
+    const { list, serverTime } = await rpc(RPC.stakingProducts)
     for (const coin of ['USDT', 'ETH', 'BTC']) expect(list.filter((p) => p.coin === coin).length).toBeGreaterThanOrEqual(3)
     expect(list[0]).toEqual({ id: 'K-USDT-7', coin: 'USDT', days: 7, rate: '5', min: '100', max: '50000' })
     expect(serverTime).toBe('2026-11-01T00:00:00.000Z')
@@ -59,7 +58,7 @@ describe('10041 redeem', () => {
 
     advanceClock({ ms: 1 })
     expect((await records())[0]).toMatchObject({ redeemable: true, status: 'staked' })
-    const answer = await rpc<StakeResult>(RPC.redeemStake, { id: record.id })
+    const answer = await rpc(RPC.redeemStake, { id: record.id })
     // 1000 x 5% x 7 / 365 = 0.95890410...
     expect(answer.record).toMatchObject({ status: 'redeemed', redeemable: false, earnings: '0.9589041', redeemedAt: '2026-11-08T00:00:00.000Z' })
     expect(answer.balance).toEqual({ coin: 'USDT', available: '10000.9589041' })

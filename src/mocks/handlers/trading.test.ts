@@ -1,7 +1,6 @@
 import { Wallet } from 'ethers'
 import fc from 'fast-check'
-import { orderCost, orderResult, type OrderSide, type TradeOrder, type TradeOrderPage, type TradeOrderResult } from '@/shared/api/contract/trading'
-import { rpc } from '@/shared/api/rpc-client'
+import { orderCost, orderResult, type OrderSide, type TradeOrder } from '@/shared/api/contract/trading'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, compare, subtract } from '@/shared/lib/decimal'
 import { advanceClock, DAY_MS, now } from '../clock'
@@ -11,7 +10,7 @@ import { registry } from '../registry'
 import { runRpc } from '../rpc'
 import { MARKET_INSTRUMENTS } from '../seed'
 import { bidAskOf, instrumentOf, midPrice, MINUTE_MS, minuteRange, spanRange, TICK_MS } from './market'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The trading rules of the mock backend (docs/api.md section 10), through the real client. Where a
 // stop or a pending order should trigger is worked out here the slow way, tick by tick, and the
@@ -20,10 +19,10 @@ import { balanceOf, failure, ledger, login } from './test-client'
 const alice = new Wallet('0x' + 'a1'.repeat(32))
 const bob = new Wallet('0x' + 'a2'.repeat(32))
 
-const place = (fields: Record<string, string>) => rpc<TradeOrderResult>(RPC.placeOrder, { symbol: 'BTCUSDT', side: 'buy', volume: '0.01', ...fields })
-const orders = (fields: Record<string, string> = {}) => rpc<TradeOrderPage>(RPC.orders, fields)
-const modify = (id: string, stopLoss: string, takeProfit: string) => rpc<TradeOrderResult>(RPC.modifyOrder, { id, stopLoss, takeProfit })
-const close = (id: string) => rpc<TradeOrderResult>(RPC.closeOrder, { id })
+const place = (fields: Record<string, string>) => rpc(RPC.placeOrder, { symbol: 'BTCUSDT', side: 'buy', volume: '0.01', ...fields })
+const orders = (fields: Record<string, string> = {}) => rpc(RPC.orders, fields)
+const modify = (id: string, stopLoss: string, takeProfit: string) => rpc(RPC.modifyOrder, { id, stopLoss, takeProfit })
+const close = (id: string) => rpc(RPC.closeOrder, { id })
 const quote = (symbol: string, t = now()) => bidAskOf(instrumentOf(symbol), t)
 const iso = (t: number) => new Date(t).toISOString()
 

@@ -44,7 +44,7 @@ const isCurrent = (order: MockTradeOrder) => CURRENT.includes(order.status)
 const isPosition = (order: MockTradeOrder) => order.status === 'open' || order.status === 'modified'
 
 /** A price field: a positive decimal of at most 8 places (and a sane size), normalised. */
-function priceField(ctx: RpcContext, name: string): string {
+function priceField(ctx: RpcContext<typeof RPC.placeOrder>, name: 'price'): string {
   const value = ctx.fields[name]?.trim() ?? ''
   if (value === '') throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
   if (!isPlainDecimal(value) || compare(value, 0) <= 0) throw invalidParam(name, 'must be a positive price with at most 8 decimal places')
@@ -319,7 +319,7 @@ export const tradingRpcs = [
   defineRpc(RPC.modifyOrder, (ctx): TradeOrderResult => {
     const user = requireUser(ctx)
     const order = ownOrder(ctx, user.id)
-    for (const name of ['stopLoss', 'takeProfit']) if (ctx.fields[name] === undefined) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
+    for (const name of ['stopLoss', 'takeProfit'] as const) if (ctx.fields[name] === undefined) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
     const stops = checkedStops(ctx, order.side, order.openPrice)
     order.stopLoss = stops.stopLoss
     order.takeProfit = stops.takeProfit

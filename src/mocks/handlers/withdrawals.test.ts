@@ -1,11 +1,9 @@
 import { Wallet } from 'ethers'
-import type { Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
-import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { FUNDS_TABLE } from '../seed'
-import { balanceOf, failure, ledger, login } from './test-client'
+import { balanceOf, failure, ledger, login, rpc } from './test-client'
 
 // The withdrawal rules of the mock backend (docs/api.md section 4), through the real client.
 
@@ -16,14 +14,14 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
 const withdraw = (fields: Record<string, string>) =>
-  rpc<{ record: Withdrawal; balance: { coin: string; available: string } }>(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100', ...fields })
-const detail = (id: string) => rpc<Withdrawal>(RPC.withdrawalDetail, { id })
+  rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100', ...fields })
+const detail = (id: string) => rpc(RPC.withdrawalDetail, { id })
 
 describe('10050 withdrawal config', () => {
   it('is public, lists the rules, and filters by coin', async () => {
-    const list = await rpc<{ list: WithdrawRule[] }>(RPC.withdrawConfig).then((a) => a.list)
+    const list = await rpc(RPC.withdrawConfig).then((a) => a.list)
     expect(list).toEqual(FUNDS_TABLE.withdrawRules)
-    const eth = await rpc<{ list: WithdrawRule[] }>(RPC.withdrawConfig, { coin: 'eth' }).then((a) => a.list)
+    const eth = await rpc(RPC.withdrawConfig, { coin: 'eth' }).then((a) => a.list)
     expect(eth).toEqual([{ coin: 'ETH', chain: 'ERC20', min: '0.01', max: '30', feeRate: '0.001', minFee: '0.002', decimals: 8 }])
   })
 })
@@ -43,7 +41,7 @@ describe('10051 withdraw', () => {
 
   it('takes the rule of the coin and chain: ETH on ERC20, fee cut to 8 places', async () => {
     await login(alice)
-    const { quote } = await rpc<{ quote: { id: string } }>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '3200' })
+    const quote = (await rpc(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '3200' })).quote!
     await rpc(RPC.submitExchange, { quoteId: quote.id })
     // 0.998 ETH arrived; 0.5 x 0.1% = 0.0005 is below the 0.002 minimum.
     expect((await withdraw({ coin: 'ETH', chain: 'ERC20', address: EVM, amount: '0.5' })).record).toMatchObject({ fee: '0.002', total: '0.502' })
@@ -124,9 +122,9 @@ describe('a withdrawal on the mock clock', () => {
     const first = (await withdraw({})).record
     advanceClock({ ms: MINUTE })
     const second = (await withdraw({ amount: '200' })).record
-    expect((await rpc<WithdrawalPage>(RPC.withdrawalRecords)).list.map((w) => w.id)).toEqual([second.id, first.id])
+    expect((await rpc(RPC.withdrawalRecords)).list.map((w) => w.id)).toEqual([second.id, first.id])
     await login(bob)
     expect(await failure(detail(first.id))).toMatchObject({ code: '3001' })
-    expect((await rpc<WithdrawalPage>(RPC.withdrawalRecords)).list).toEqual([])
+    expect((await rpc(RPC.withdrawalRecords)).list).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Announcement, AnnouncementPage } from './contract/news'
+import { RpcError } from './errors'
 import { PAGE_SIZE, pagedQueryOptions } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
@@ -10,12 +11,18 @@ import { RPC } from './rpc-codes'
 
 export type { Announcement, AnnouncementSummary } from './contract/news'
 
-export function fetchAnnouncements(page: number, size = PAGE_SIZE): Promise<AnnouncementPage> {
-  return rpc(RPC.announcements, { page, size })
+// 10069 answers a page when asked for one and an announcement when asked by id; its schema lets
+// either through, so each call checks it got the one it asked for.
+export async function fetchAnnouncements(page: number, size = PAGE_SIZE): Promise<AnnouncementPage> {
+  const data = await rpc(RPC.announcements, { page, size })
+  if ('list' in data) return data
+  throw RpcError.client('bad-response')
 }
 
-export function fetchAnnouncement(id: string): Promise<Announcement> {
-  return rpc(RPC.announcements, { id })
+export async function fetchAnnouncement(id: string): Promise<Announcement> {
+  const data = await rpc(RPC.announcements, { id })
+  if ('html' in data) return data
+  throw RpcError.client('bad-response')
 }
 
 const NEWS = 'news'

@@ -10,7 +10,7 @@ import { RPC } from './rpc-codes'
 // so they live here, spelled once. Every write that moves money invalidates them (invalidateAfterWrite).
 
 export async function fetchBalances(): Promise<Balance[]> {
-  return (await rpc<{ list: Balance[] }>(RPC.balances)).list
+  return (await rpc(RPC.balances)).list
 }
 
 /** Balances go stale fast: a deposit or a day's output may land at any time. */

@@ -12,7 +12,7 @@ export { isOnSale } from './contract/mining'
 // calls and their query keys live here, spelled once, and every screen shares one cache entry.
 
 export async function fetchMachines(type: MachineType): Promise<Machine[]> {
-  return (await rpc<{ list: Machine[] }>(RPC.machineList, { type })).list
+  return (await rpc(RPC.machineList, { type })).list
 }
 
 export function fetchOfferings(phase: IdoPhase): Promise<IdoList> {

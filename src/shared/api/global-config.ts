@@ -8,7 +8,7 @@ import { RPC } from './rpc-codes'
 // fresh use this query.
 
 export async function fetchGlobalConfig(): Promise<GlobalConfig> {
-  return (await rpc<GlobalConfig | null>(RPC.globalConfig)) ?? {}
+  return (await rpc(RPC.globalConfig)) ?? {}
 }
 
 export const globalConfigQuery = () => queryOptions({ queryKey: ['config'], queryFn: fetchGlobalConfig, staleTime: 10 * 60_000 })

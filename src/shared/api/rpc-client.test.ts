@@ -2,9 +2,13 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
-import { rpc } from './rpc-client'
+import { rpc as typedRpc, type RpcOptions } from './rpc-client'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
+import type { RpcCode } from './rpc-codes'
 import { RPC } from './rpc-codes'
+
+// The client's own mechanics (sharing, envelopes, errors) with any fields: the contract's types are not what is tested here.
+const rpc = typedRpc as (code: RpcCode, fields?: Record<string, unknown>, options?: RpcOptions) => Promise<unknown>
 
 // The envelope cases of spec section 8, asserted on what the backend receives and what callers get.
 
@@ -40,13 +44,13 @@ afterEach(() => {
 
 describe('rpc envelope', () => {
   it('resolves data on 00000 (the real mock global config)', async () => {
-    const config = await rpc<{ serviceContract: string }>(RPC.globalConfig)
+    const config = await typedRpc(RPC.globalConfig)
     expect(config.serviceContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
   it('resolves data on 1001 too', async () => {
-    answerWith({ respCode: '1001', respMsg: 'ok', data: { amount: '12.5' } })
-    await expect(rpc(RPC.balances)).resolves.toEqual({ amount: '12.5' })
+    answerWith({ respCode: '1001', respMsg: 'ok', data: { list: [{ coin: 'USDT', available: '12.5', frozen: '0', total: '12.5', price: '1' }] } })
+    await expect(rpc(RPC.balances)).resolves.toEqual({ list: [{ coin: 'USDT', available: '12.5', frozen: '0', total: '12.5', price: '1' }] })
   })
 
   it('rejects any other code with the server message', async () => {
@@ -135,6 +139,38 @@ describe('rpc envelope', () => {
   })
 })
 
+describe('answers checked at the door', () => {
+  const balance = { coin: 'USDT', available: '1', frozen: '0', total: '1', price: '1' }
+  it.each([
+    ['no data', undefined],
+    ['null', null],
+    ['a string', 'x'],
+    ['an empty array', []],
+    ['a list that is not one', { list: 'x' }],
+    ['a list of empty objects', { list: [{}, {}] }],
+    ['a number where a decimal string belongs', { list: [{ ...balance, available: 12.5 }] }],
+    ['an amount that is not a decimal', { list: [{ ...balance, available: 'NaN' }] }],
+  ])('turns %s into "service request failed", naming the code and the path', async (_, data) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    answerWith({ respCode: '00000', respMsg: 'ok', data })
+    const error = await rejection(rpc(RPC.balances))
+    expect(error).toMatchObject({ kind: 'bad-response', messageKey: 'common.error.serviceFailed' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('10008'), expect.any(Array))
+  })
+
+  it('names the field that broke', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    answerWith({ respCode: '00000', respMsg: 'ok', data: { list: [balance, { ...balance, available: 12.5 }] } })
+    await rejection(rpc(RPC.balances))
+    expect(warn.mock.calls[0]?.[1]).toEqual([expect.stringMatching(/^list\.1\.available: /)])
+  })
+
+  it('passes only the fields the contract names', async () => {
+    answerWith({ respCode: '00000', respMsg: 'ok', data: { list: [{ ...balance, extra: 'dropped' }], more: 1 } })
+    await expect(rpc(RPC.balances)).resolves.toEqual({ list: [balance] })
+  })
+})
+
 describe('rpc request', () => {
   it('posts a form body with the token field, the XHR header and credentials', async () => {
     useSessionStore.setState({ token: 'tok-123' })
@@ -148,9 +184,9 @@ describe('rpc request', () => {
       }),
     )
 
-    await rpc(RPC.stake, { coin: 'USDT', amount: '100.50', days: 30, note: undefined, memo: null })
+    await rpc(RPC.visitReport, { coin: 'USDT', amount: '100.50', days: 30, note: undefined, memo: null })
 
-    expect(received?.url).toMatch(/\/adc\/html\/eto\/10036\.do$/)
+    expect(received?.url).toMatch(/\/adc\/html\/eto\/10001\.do$/)
     expect(received?.method).toBe('POST')
     expect(received?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded')
     expect(received?.headers.get('X-Requested-With')).toBe('XMLHttpRequest')
@@ -160,16 +196,16 @@ describe('rpc request', () => {
 
   it('sends no token field when logged out', async () => {
     const seen = answerWith({ respCode: '00000', respMsg: 'ok' })
-    await rpc(RPC.globalConfig)
+    await rpc(RPC.visitReport)
     expect(seen[0]?.fields).toEqual({})
   })
 
   it('shares identical reads in flight, and only while in flight', async () => {
-    const seen = answerWith({ respCode: '00000', respMsg: 'ok', data: ['a'] })
+    const seen = answerWith({ respCode: '00000', respMsg: 'ok', data: { list: [], page: 1, size: 10, total: 0, hasMore: false } })
 
     const [a, b] = await Promise.all([rpc(RPC.orders, { status: 'open', page: 1 }), rpc(RPC.orders, { page: 1, status: 'open' })])
     expect(seen).toHaveLength(1)
-    expect(a).toEqual(['a'])
+    expect(a).toEqual({ list: [], page: 1, size: 10, total: 0, hasMore: false })
     expect(b).toBe(a)
 
     await Promise.all([rpc(RPC.orders, { status: 'open' }), rpc(RPC.orders, { status: 'closed' })])
@@ -181,7 +217,7 @@ describe('rpc request', () => {
 
   it('never shares writes', async () => {
     const seen = answerWith({ respCode: '00000', respMsg: 'ok' })
-    await Promise.all([rpc(RPC.placeOrder, { symbol: 'BTC/USDT', amount: '1' }), rpc(RPC.placeOrder, { symbol: 'BTC/USDT', amount: '1' })])
+    await Promise.all([rpc(RPC.visitReport, { code: 1 }), rpc(RPC.visitReport, { code: 1 })])
     expect(seen).toHaveLength(2)
   })
 

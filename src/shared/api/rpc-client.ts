@@ -1,19 +1,27 @@
 import type { AxiosInstance, AxiosResponse } from 'axios'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RESP_CODES, type Envelope } from './contract/envelope'
+import type { DataOf, FieldsOf } from './contract/types'
 import { RpcError } from './errors'
 import { isWrite, type RpcCode } from './rpc-codes'
 import { endSession } from '@/shared/stores/session-lifecycle'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
-// modules wrap it in typed functions and are the only places that spell codes and fields.
+// modules wrap it in functions and are the only places that spell codes and fields. Field and
+// answer types come from the contract map (contract/schemas/index.ts), and every answer's `data` is
+// checked against its schema here, at the door: a malformed answer is one clear error
+// ("service request failed"), never a half-shown screen.
 
 export const RPC_TIMEOUT_MS = 15_000
 const SUCCESS_CODES: ReadonlySet<string> = new Set([RESP_CODES.success, RESP_CODES.successAlt])
 
 /** Form fields. Amounts travel as decimal strings (never floats); numbers are for ids, pages and counts. */
-export type RpcFieldValue = string | number | boolean | null | undefined
-export type RpcFields = Readonly<Record<string, RpcFieldValue>>
+type RpcFields = Readonly<Record<string, string | number | boolean | null | undefined>>
+
+/** Code C's fields, optional when it takes none, then the options. */
+type RpcArgs<C extends RpcCode> = object extends FieldsOf<C>
+  ? [fields?: FieldsOf<C>, options?: RpcOptions]
+  : [fields: FieldsOf<C>, options?: RpcOptions]
 
 export interface RpcOptions {
   /** Milliseconds before giving up; default 15 s. */
@@ -22,24 +30,26 @@ export interface RpcOptions {
   signal?: AbortSignal
 }
 
-// axios and qs (with the helper packages qs brings) load beside this module, each evaluated in a
-// task of its own: on a slow phone one long evaluation of all three would hold up the page just
-// after its first paint. The first call waits for them; a failed load (offline) is tried again by
-// the next call.
+// axios, qs (with the helper packages qs brings) and the answer schemas (with valibot) load beside
+// this module, each evaluated in a task of its own: on a slow phone one long evaluation of all of
+// them would hold up the page just after its first paint, and none of them is needed before the
+// first call. The first call waits for them; a failed load (offline) is tried again by the next call.
 interface Transport {
   http: AxiosInstance
   isCancel: (error: unknown) => boolean
   stringify: typeof import('qs').stringify
+  checkAnswer: typeof import('./contract/schemas').checkAnswer
 }
 
 let transport: Promise<Transport> | undefined
 function loadTransport(): Promise<Transport> {
-  transport ??= Promise.all([import('axios'), import('qs')]).then(
-    ([{ default: axios }, qs]) => ({
+  transport ??= Promise.all([import('axios'), import('qs'), import('./contract/schemas')]).then(
+    ([{ default: axios }, qs, { checkAnswer }]) => ({
       http: createHttp(axios),
       isCancel: axios.isCancel,
       // qs is CommonJS: its API is the default export.
       stringify: qs.default.stringify,
+      checkAnswer,
     }),
     (error: unknown) => {
       transport = undefined
@@ -76,16 +86,17 @@ const inFlight = new Map<string, Promise<unknown>>()
  * Rejects with an RpcError (see errors.ts). Never retries: a repeated write could buy twice, and a
  * failed read is the user's to retry from the screen.
  */
-export function rpc<T = unknown>(code: RpcCode, fields: RpcFields = {}, options: RpcOptions = {}): Promise<T> {
+export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcArgs<C>): Promise<DataOf<C>> {
   const token = useSessionStore.getState().token
-  const form = token ? { ...fields, token } : fields
+  // The contract's field types are plain records of strings and numbers.
+  const form: RpcFields = { ...(fields as RpcFields | undefined), ...(token ? { token } : {}) }
 
-  if (isWrite(code) || options.signal) return send<T>(code, form, options)
+  if (isWrite(code) || options.signal) return send<C>(code, form, options)
 
   const key = `${code}?${formKey(form)}`
   const pending = inFlight.get(key)
-  if (pending) return pending as Promise<T>
-  const request = send<T>(code, form, options).finally(() => inFlight.delete(key))
+  if (pending) return pending as Promise<DataOf<C>>
+  const request = send<C>(code, form, options).finally(() => inFlight.delete(key))
   inFlight.set(key, request)
   return request
 }
@@ -95,7 +106,7 @@ function formKey(form: RpcFields): string {
   return JSON.stringify(Object.entries(form).filter(([, value]) => value !== null && value !== undefined).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Promise<T> {
+async function send<C extends RpcCode>(code: C, form: RpcFields, options: RpcOptions): Promise<DataOf<C>> {
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
   // covers the first call's wait for axios and qs.
@@ -110,26 +121,31 @@ async function send<T>(code: RpcCode, form: RpcFields, options: RpcOptions): Pro
   if (options.signal?.aborted) controller.abort()
 
   let response: AxiosResponse<unknown>
-  let isCancel: Transport['isCancel'] | undefined
+  let transport: Transport | undefined
   try {
-    const transport = await loadTransport()
-    isCancel = transport.isCancel
+    transport = await loadTransport()
     // Form-encoded, fields sorted, null and undefined left out.
     const body = transport.stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
     response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
   } catch (error) {
-    throw transportError(error, timedOut, isCancel)
+    throw transportError(error, timedOut, transport?.isCancel)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
   }
-  return unwrap<T>(response.data)
+  const data = unwrap(response.data)
+  const checked = transport.checkAnswer(code, data)
+  if (checked.ok) return checked.data as DataOf<C>
+  // A warning, not an error: the screen shows its own error state; this says which field broke.
+  console.warn(`[rpc] ${code}: the answer does not fit its schema`, checked.problems)
+  throw RpcError.client('bad-response')
 }
 
-function unwrap<T>(payload: unknown): T {
+/** The envelope's `data`, or the error it reports. */
+function unwrap(payload: unknown): unknown {
   if (!isEnvelope(payload)) throw RpcError.client('bad-response')
   const respCode = String(payload.respCode)
-  if (SUCCESS_CODES.has(respCode)) return payload.data as T
+  if (SUCCESS_CODES.has(respCode)) return payload.data
   if (respCode === RESP_CODES.sessionExpired) endSession('expired')
   throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
 }

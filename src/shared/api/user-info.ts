@@ -22,7 +22,7 @@ export interface Account {
 
 /** 10003; the stored session's user and info are refreshed with the answer. */
 export async function fetchAccount(): Promise<Account> {
-  const account = await rpc<Account>(RPC.userInfo)
+  const account = await rpc(RPC.userInfo)
   const session = useSessionStore.getState()
   // The username is the wallet address the user signed in with: a malformed answer (a missing or
   // non-string username) must not replace it, or the session is lost on the next check.

@@ -55,7 +55,7 @@ describe('my page', () => {
     expect(within(summary).getByText('USDT', { selector: 'dt' }).nextElementSibling).toHaveTextContent('10,000')
     expect(within(summary).getByText(/^Updated/)).toBeInTheDocument()
     // A purchase elsewhere (4,896 USDT): Refresh shows what is left.
-    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: '1' })
     await user.click(within(summary).getByRole('button', { name: 'Refresh' }))
     expect(await within(summary).findByText('5,104.00 USDT')).toBeInTheDocument()
   })

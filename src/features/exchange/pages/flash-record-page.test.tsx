@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
@@ -20,7 +19,7 @@ describe('flash exchange record', () => {
 
   it('lists each exchange with both amounts, rate, fee and time', async () => {
     await loginAs()
-    const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
+    const { quote } = await rpc(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.flashRedemptionRecord)
     const card = await screen.findByRole('article', { name: 'USDT → ETH' })

@@ -25,7 +25,7 @@ export function submitDeposit(fields: { chain: string; coin: string; amount: str
 }
 
 export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
-  return (await rpc<{ list: WithdrawRule[] }>(RPC.withdrawConfig)).list
+  return (await rpc(RPC.withdrawConfig)).list
 }
 
 export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string }): Promise<{ record: Withdrawal }> {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
-import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
@@ -23,7 +22,7 @@ describe('my assets', () => {
   it('shows every coin with available, frozen and total, their value, and the total value', async () => {
     await loginAs()
     await rpc(RPC.stake, { productId: 'K-USDT-7', amount: '1000' })
-    const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
+    const { quote } = await rpc(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.assets)
     const usdt = await screen.findByRole('article', { name: 'USDT' })

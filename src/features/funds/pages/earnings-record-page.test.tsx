@@ -55,7 +55,7 @@ describe('earnings record', () => {
 
   it('shows a machine’s first day of output, and not the money that moved to buy it', async () => {
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: '1' })
     advanceClock({ days: 1 })
     await renderApp(PATHS.earningsRecord)
     const earning = await screen.findByRole('article', { name: 'Machine earnings' })

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ExchangeQuote } from '@/shared/api/contract/exchange'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
@@ -98,7 +97,7 @@ describe('financial details', () => {
   it('asks the server for one currency when it is chosen', async () => {
     const user = userEvent.setup()
     await loginAs()
-    const { quote } = await rpc<ExchangeQuote>(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
+    const { quote } = await rpc(RPC.exchangeQuote, { from: 'USDT', to: 'ETH', amount: '320' })
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     const sent = captureFields(RPC.financeRecords)
     await renderApp(PATHS.finance)

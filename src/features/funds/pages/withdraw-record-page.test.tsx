@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
@@ -16,7 +15,7 @@ import { captureFields, failOnce } from '@test/rpc'
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
 function withdraw(amount = '100') {
-  return rpc<{ record: Withdrawal }>(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount })
+  return rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount })
 }
 
 describe('withdrawal record', () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Withdrawal } from '@/shared/api/contract/funds'
 import { advanceClock, CLOCK_START } from '@/mocks/clock'
 import { server } from '@/mocks/node'
 import { FUNDS_TABLE } from '@/mocks/seed'
@@ -21,7 +20,7 @@ const MINUTE = 60_000
 const shownAt = (ms: number) => new Intl.DateTimeFormat('en-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
 
 async function withdraw(address = TRON) {
-  return (await rpc<{ record: Withdrawal }>(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address, amount: '100' })).record
+  return (await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address, amount: '100' })).record
 }
 
 /** The timeline's steps as the user reads them: label and time (or "Waiting"), reason if any. */
@@ -93,7 +92,7 @@ describe('withdrawal details', () => {
     await refreshAfter(user, 10)
     await waitFor(() => expect(currentStep()).toHaveTextContent('Processing'))
     expect(steps().map((s) => s[1])).toEqual([shownAt(CLOCK_START), shownAt(CLOCK_START + 10 * MINUTE), shownAt(CLOCK_START + 20 * MINUTE), 'Waiting'])
-    const { txHash } = await rpc<Withdrawal>(RPC.withdrawalDetail, { id: w.id })
+    const { txHash } = await rpc(RPC.withdrawalDetail, { id: w.id })
     expect(txHash).toMatch(/^[0-9a-f]{64}$/)
     expect(valueOf(document.body, 'Transaction hash')).toHaveTextContent(txHash)
 
@@ -135,7 +134,7 @@ describe('withdrawal details', () => {
       ['Failure handling completed', shownAt(CLOCK_START + 15 * MINUTE)],
     ])
     expect(screen.getByText('Failure handling completed', { selector: '.badge' })).toBeInTheDocument()
-    const balances = await rpc<{ list: { coin: string; available: string; frozen: string }[] }>(RPC.balances)
+    const balances = await rpc(RPC.balances)
     expect(balances.list.find((b) => b.coin === 'USDT')).toMatchObject({ available: '10000', frozen: '0' })
   })
 

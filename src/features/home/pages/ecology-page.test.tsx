@@ -39,7 +39,11 @@ describe('ecology', () => {
   })
 
   it('counts in the language\'s own plural forms', async () => {
-    server.use(answer(RPC.idoList, { list: [{ id: 'X' }], serverTime: '2026-11-01T00:00:00.000Z' }))
+    const offering = {
+      id: 'X', token: 'XTK', name: 'X Token', payCoin: 'USDT', price: '1', supply: 100, subscribed: 0, subscribedPercent: '0.00', winningRate: '100',
+      startAt: '2026-10-01T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z', phase: 'inProgress' as const, releaseParts: 1, releaseIntervalDays: 1, drawn: false, joined: false, mySubscribed: 0,
+    }
+    server.use(answer(RPC.idoList, { list: [offering], serverTime: '2026-11-01T00:00:00.000Z' }))
     await renderApp(PATHS.ecology, 'ar')
     expect(await screen.findByText('طرح واحد جارٍ')).toBeInTheDocument()
   })

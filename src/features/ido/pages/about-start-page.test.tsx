@@ -31,7 +31,7 @@ describe('IDO upcoming', () => {
     const since = Date.now()
     const offering = {
       id: 'X1', token: 'XTK', name: 'Soon Token', payCoin: 'USDT', price: '1', supply: 100, subscribed: 0, subscribedPercent: '0.00', winningRate: '100',
-      startAt: '2026-11-01T00:00:02.000Z', endAt: '2026-11-09T00:00:00.000Z', phase: 'comingSoon', releaseParts: 1, releaseIntervalDays: 1, drawn: false, joined: false, mySubscribed: 0,
+      startAt: '2026-11-01T00:00:02.000Z', endAt: '2026-11-09T00:00:00.000Z', phase: 'comingSoon' as const, releaseParts: 1, releaseIntervalDays: 1, drawn: false, joined: false, mySubscribed: 0,
     }
     const serverTime = () => new Date(Date.parse('2026-11-01T00:00:00.000Z') + Date.now() - since).toISOString()
     server.use(answer(RPC.idoList, () => ({ list: [offering], serverTime: serverTime() })))

@@ -20,7 +20,7 @@ describe('IDO ended', () => {
 
   it('shows the ended offerings with their final winning rate, and the way to my result when joined', async () => {
     await loginAs()
-    await rpc(RPC.idoSubscribe, { id: 'IDO01', quantity: 100 })
+    await rpc(RPC.idoSubscribe, { id: 'IDO01', quantity: '100' })
     advanceClock({ days: 4 })
     await renderApp(PATHS.idoOver)
     const lumen = await screen.findByRole('article', { name: 'LumenPay' })

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
 import { server } from '@/mocks/node'
-import type { IdoPositionPage } from '@/shared/api/contract/ido'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
@@ -31,7 +30,7 @@ describe('my IDO positions', () => {
   it('shows what to expect before the draw, the result and its maths after, and the release into the balance', async () => {
     const user = userEvent.setup()
     await loginAs()
-    await rpc(RPC.idoSubscribe, { id: 'IDO01', quantity: 10_000 })
+    await rpc(RPC.idoSubscribe, { id: 'IDO01', quantity: '10000' })
     const { unmount } = await renderApp(PATHS.idoPosition)
 
     let card = await screen.findByRole('article', { name: 'Hashnova' })
@@ -45,7 +44,7 @@ describe('my IDO positions', () => {
     // The draw. (The clock moved on the server: what the app cached is dropped, as on a reload.)
     advanceClock({ days: 4 })
     queryClient.clear()
-    const [drawn] = (await rpc<IdoPositionPage>(RPC.idoPositions)).list
+    const [drawn] = (await rpc(RPC.idoPositions, { page: 1, size: 10 })).list
     const won = drawn.won
     expect(won === 7662 || won === 7663).toBe(true)
     const view = await renderApp(PATHS.idoPosition)

@@ -39,7 +39,7 @@ describe('invite mining', () => {
     const { user: me } = await loginAs(testWallet)
     const friend = await loginAs(otherWallet, me.inviteCode as string)
     await loginAs(thirdWallet, friend.user.inviteCode as string)
-    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: '1' })
     await loginAs(testWallet)
     await renderApp(PATHS.inviteMining)
     const summary = (await screen.findByRole('heading', { name: 'Referral earnings' })).closest('section')!

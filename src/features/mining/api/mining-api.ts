@@ -27,7 +27,7 @@ export { fetchMachines, machinesQuery } from '@/shared/api/catalog'
 /** The machine, or null when the server knows no machine of that id. */
 export async function fetchMachine(id: string): Promise<Machine | null> {
   try {
-    return await rpc<Machine>(RPC.machineDetail, { id })
+    return await rpc(RPC.machineDetail, { id })
   } catch (error) {
     if (isRpcError(error) && error.code === RESP_CODES.notFound) return null
     throw error

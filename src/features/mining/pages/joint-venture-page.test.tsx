@@ -8,7 +8,7 @@ import { loginAs, renderApp } from '@test/render-app'
 describe('joint venture participations', () => {
   it("shows each holder's share of the joined machine, the user's own highlighted", async () => {
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'J301', quantity: 3 })
+    await rpc(RPC.buyMachine, { id: 'J301', quantity: '3' })
     await renderApp(PATHS.jointVenture)
 
     const card = await screen.findByRole('article', { name: 'Avalon A1566 joint venture' })

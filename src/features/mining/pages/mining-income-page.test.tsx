@@ -11,7 +11,7 @@ describe('mining income', () => {
   it('lists the daily records with load more, the totals and the new balance', async () => {
     const user = userEvent.setup()
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'J301', quantity: 2 })
+    await rpc(RPC.buyMachine, { id: 'J301', quantity: '2' })
     advanceClock({ days: 12 })
     await renderApp(PATHS.miningIncome)
 

@@ -18,7 +18,7 @@ describe('my mining machines', () => {
 
   it('shows start time, cycle progress, today’s and total output', async () => {
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'R201', quantity: 2 })
+    await rpc(RPC.buyMachine, { id: 'R201', quantity: '2' })
     advanceClock({ days: 3 })
     await renderApp(PATHS.myMiningMachine)
 
@@ -43,9 +43,9 @@ describe('my mining machines', () => {
   it('filters by status: running, ended, all', async () => {
     const user = userEvent.setup()
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'R201', quantity: 1 })
+    await rpc(RPC.buyMachine, { id: 'R201', quantity: '1' })
     advanceClock({ days: 31 })
-    await rpc(RPC.buyMachine, { id: 'M101', quantity: 1 })
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: '1' })
     await renderApp(PATHS.myMiningMachine)
 
     expect(await screen.findByRole('article', { name: 'Antminer S21 Pro' })).toBeInTheDocument()

@@ -9,7 +9,7 @@ import { loginAs, renderApp } from '@test/render-app'
 describe('share participations', () => {
   it("shows each holder's share and the user's output", async () => {
     await loginAs()
-    await rpc(RPC.buyMachine, { id: 'S401', quantity: 25 })
+    await rpc(RPC.buyMachine, { id: 'S401', quantity: '25' })
     advanceClock({ days: 2 })
     await renderApp(PATHS.share)
 

@@ -34,7 +34,7 @@ describe('announcements', () => {
 
   it('shows a skeleton, then an error with retry, then the empty state', async () => {
     // The first call fails; the retry finds none.
-    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }, { delay: 100 }), answer(RPC.announcements, { list: [], total: 0, hasMore: false }))
+    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }, { delay: 100 }), answer(RPC.announcements, { list: [], page: 1, size: 10, total: 0, hasMore: false }))
     const user = userEvent.setup()
     await renderApp(PATHS.news)
     expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)

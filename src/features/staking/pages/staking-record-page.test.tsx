@@ -52,7 +52,7 @@ describe('staking record', () => {
     expect(await screen.findByText('Redeemed: 1,000.9589041 USDT returned to your balance')).toBeInTheDocument()
     await waitFor(() => expect(within(card).getByText('Redeemed', { selector: '.badge' })).toBeInTheDocument())
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
-    const balances = await rpc<{ list: { coin: string; available: string; frozen: string }[] }>(RPC.balances)
+    const balances = await rpc(RPC.balances)
     expect(balances.list.find((b) => b.coin === 'USDT')).toMatchObject({ available: '10000.9589041', frozen: '0' })
   })
 })

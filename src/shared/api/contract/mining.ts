@@ -1,133 +1,27 @@
-import type { Paged } from './envelope'
+import type * as v from 'valibot'
+import type { MachineSchema, MyMachineSchema, IncomeRecordSchema, CoinAmountSchema, ParticipantSchema, ParticipationSchema, BuyResultSchema, IncomePageSchema } from './schemas/mining'
 
-// Mining data as it travels (docs/api.md, 10020-10027).
+// Mining data as it travels (docs/api.md, 10020-10027): its values and rules here, its answers'
+// schemas in schemas/mining.ts (loaded only with the first call, off the first paint).
 
-export type MachineType = 'mining' | 'jointVenture' | 'rent' | 'share'
-export const MACHINE_TYPES: readonly MachineType[] = ['mining', 'jointVenture', 'rent', 'share']
-export type MachinePhase = 'comingSoon' | 'inProgress' | 'ended'
-
-/** A shop machine. Amounts are decimal strings; `dailyOutput` is one whole machine's, in `coin`. */
-export interface Machine {
-  id: string
-  name: string
-  type: MachineType
-  /** Produced currency. */
-  coin: string
-  /** Rated computing power, in `hashrateUnit`. */
-  hashrate: string
-  hashrateUnit: string
-  /** Rated power consumption, W. */
-  power: string
-  /** Power consumption ratio, J/TH. */
-  powerRatio: string
-  cycleDays: number
-  /** Computing power enhancement, percent. */
-  boost: string
-  /** Per unit (per share for joint venture / share; the cycle's rent for rent), in `priceCoin`. */
-  price: string
-  /** Per unit, charged with the price. */
-  serviceFee: string
-  priceCoin: string
-  dailyOutput: string
-  /** Reference price of `coin` in `priceCoin` that the estimates use. */
-  refPrice: string
-  /** Gross, a year (docs/api.md); the app shows the net return over the cycle instead. */
-  yieldRate: string
-  /** Shares one machine is split into (1 for mining and rent). */
-  shareUnits: number
-  unitSharePercent: string
-  /** Units (machines or shares) offered, sold so far, and left. */
-  stock: number
-  sold: number
-  remaining: number
-  /** Sale window, ISO 8601. */
-  startAt: string
-  endAt: string
-  size: string
-  weight: string
-  chip: string
-  environment: string
-  phase: MachinePhase
-  soldOut: boolean
-  joined: boolean
-  myUnits: number
-}
-
-export type OrderStatus = 'running' | 'ended'
-
-export interface MyMachine {
-  id: string
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  quantity: number
-  sharePercent: string
-  cost: string
-  serviceFee: string
-  total: string
-  priceCoin: string
-  startAt: string
-  endAt: string
-  cycleDays: number
-  daysMined: number
-  dailyOutput: string
-  todayOutput: string
-  totalOutput: string
-  status: OrderStatus
-}
-
-export interface IncomeRecord {
-  id: string
-  orderId: string
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  amount: string
-  sharePercent: string
-  createdAt: string
-}
-
-export interface CoinAmount {
-  coin: string
-  amount: string
-}
-
-export interface Participant {
-  address: string
-  units: number
-  sharePercent: string
-  me: boolean
-}
-
-export interface Participation {
-  machineId: string
-  name: string
-  type: MachineType
-  coin: string
-  phase: MachinePhase
-  cycleDays: number
-  shareUnits: number
-  sold: number
-  stock: number
-  myUnits: number
-  mySharePercent: string
-  myDailyOutput: string
-  myTotalOutput: string
-  participants: Participant[]
-}
-
-/** 10022's answer: the new order and the balance it was paid from. */
-export interface BuyResult {
-  order: MyMachine
-  balance: { coin: string; available: string }
-}
-
-/** 10026's answer: a page of records and the user's totals per coin. */
-export type IncomePage = Paged<IncomeRecord> & { totals: CoinAmount[] }
+export const MACHINE_TYPES = ['mining', 'jointVenture', 'rent', 'share'] as const
+export type MachineType = (typeof MACHINE_TYPES)[number]
+export const MACHINE_PHASES = ['comingSoon', 'inProgress', 'ended'] as const
+export type MachinePhase = (typeof MACHINE_PHASES)[number]
+export const MACHINE_ORDER_STATUSES = ['running', 'ended'] as const
+export type OrderStatus = (typeof MACHINE_ORDER_STATUSES)[number]
 
 /** On sale now: in its selling phase and not sold out (the home page and ecology count these). */
 export function isOnSale(machine: Pick<Machine, 'phase' | 'soldOut'>): boolean {
   return machine.phase === 'inProgress' && !machine.soldOut
 }
+
+// The shapes of the answers, checked by the schemas in schemas/mining.ts.
+export type Machine = v.InferOutput<typeof MachineSchema>
+export type MyMachine = v.InferOutput<typeof MyMachineSchema>
+export type IncomeRecord = v.InferOutput<typeof IncomeRecordSchema>
+export type CoinAmount = v.InferOutput<typeof CoinAmountSchema>
+export type Participant = v.InferOutput<typeof ParticipantSchema>
+export type Participation = v.InferOutput<typeof ParticipationSchema>
+export type BuyResult = v.InferOutput<typeof BuyResultSchema>
+export type IncomePage = v.InferOutput<typeof IncomePageSchema>

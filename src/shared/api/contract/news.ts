@@ -1,20 +1,11 @@
-import type { Paged } from './envelope'
+import type * as v from 'valibot'
+import type { AnnouncementSummarySchema, AnnouncementSchema, AnnouncementPageSchema } from './schemas/news'
 
-// Announcements as they travel (docs/api.md section 12, 10069).
+// Announcements as they travel (docs/api.md section 12, 10069): the answers' schemas are in
+// schemas/news.ts.
 
-/** One announcement in the list: its title, when it was published, and a plain-text excerpt. */
-export interface AnnouncementSummary {
-  id: string
-  title: string
-  /** Plain text (no markup), at most 120 characters. */
-  excerpt: string
-  /** ISO 8601. */
-  publishedAt: string
-}
 
-/** One announcement, by id: the summary and its body, server HTML (shown through DOMPurify only). */
-export interface Announcement extends AnnouncementSummary {
-  html: string
-}
-
-export type AnnouncementPage = Paged<AnnouncementSummary>
+// The shapes of the answers, checked by the schemas in schemas/news.ts.
+export type AnnouncementSummary = v.InferOutput<typeof AnnouncementSummarySchema>
+export type Announcement = v.InferOutput<typeof AnnouncementSchema>
+export type AnnouncementPage = v.InferOutput<typeof AnnouncementPageSchema>

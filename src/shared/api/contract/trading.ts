@@ -1,7 +1,10 @@
+import type * as v from 'valibot'
+import type { TradeOrderSchema, TradeOrderPageSchema, TradeOrderResultSchema } from './schemas/trading'
 import { compare, isMultipleOf, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
-import type { Paged } from './envelope'
+import type { VolumeRulesEntries } from './schemas/trading'
 
-// Trading as it travels (docs/api.md section 10: 10063, 10064, 100655, 100666).
+// Trading as it travels (docs/api.md section 10: 10063, 10064, 100655, 100666): its values and
+// rules here, its answers' schemas in schemas/trading.ts.
 //
 // Every instrument is quoted in US dollars, settled 1:1 in USDT, without leverage: an order's cost
 // is volume x its open price, frozen while the order is pending or open, and its result is
@@ -11,67 +14,29 @@ import type { Paged } from './envelope'
 /** The coin orders cost and settle in. */
 export const TRADE_COIN = 'USDT'
 
-export type OrderSide = 'buy' | 'sell'
+export const ORDER_SIDES = ['buy', 'sell'] as const
+export type OrderSide = (typeof ORDER_SIDES)[number]
 
 /** `market`: execute immediately at the ask (buy) or bid (sell). `limit`: a pending order at a price. */
-export type OrderKind = 'market' | 'limit'
+export const ORDER_KINDS = ['market', 'limit'] as const
+export type OrderKind = (typeof ORDER_KINDS)[number]
 
 /**
  * `pending`: a limit order waiting for its price. `open`: a position. `modified`: a position whose
  * stop loss or take profit was changed. `closed`: a position closed (by hand, stop loss or take
  * profit). `cancelled`: a pending order withdrawn.
  */
-export type OrderStatus = 'pending' | 'open' | 'modified' | 'closed' | 'cancelled'
+export const ORDER_STATUSES = ['pending', 'open', 'modified', 'closed', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export type CloseReason = 'manual' | 'stopLoss' | 'takeProfit'
+export const CLOSE_REASONS = ['manual', 'stopLoss', 'takeProfit'] as const
+export type CloseReason = (typeof CLOSE_REASONS)[number]
 
 /** 10064 `scope`: current = pending, open, modified; history = closed, cancelled. */
 export type OrderScope = 'current' | 'history'
 
-export interface TradeOrder {
-  id: string
-  symbol: string
-  /** Price decimals of the instrument. */
-  digits: number
-  side: OrderSide
-  kind: OrderKind
-  status: OrderStatus
-  volume: string
-  /** The fill price; for a pending order, the price it waits for. */
-  openPrice: string
-  /** The price the position closed at; '' until closed. */
-  closePrice: string
-  /** What the position would close at now (bid for a buy, ask for a sell); '' when not current. */
-  currentPrice: string
-  /** '' when not set. */
-  stopLoss: string
-  takeProfit: string
-  /** volume x openPrice, in USDT. */
-  cost: string
-  /** USDT: at the current price while open, the settled result once closed, '0' otherwise. */
-  profit: string
-  /** Why it closed; '' unless closed. */
-  closeReason: CloseReason | ''
-  /** ISO 8601. `openedAt` is '' while pending; `closedAt` is '' until closed or cancelled. */
-  createdAt: string
-  openedAt: string
-  closedAt: string
-}
-
-export type TradeOrderPage = Paged<TradeOrder>
-
-/** 10063, 100655 and 100666 answer the order and the USDT available balance after the write. */
-export interface TradeOrderResult {
-  order: TradeOrder
-  balance: { coin: string; available: string }
-}
-
 /** How much of an instrument one order may trade (10060 sends them with each quote). */
-export interface VolumeRules {
-  minVolume: string
-  maxVolume: string
-  volumeStep: string
-}
+export type VolumeRules = v.InferOutput<v.ObjectSchema<typeof VolumeRulesEntries, undefined>>
 
 /** volume x price: what an order costs, in USDT. */
 export function orderCost(volume: string, price: string): string {
@@ -125,3 +90,9 @@ export function stopsProblem(side: OrderSide, entry: string, stopLoss: string, t
   }
   return null
 }
+
+
+// The shapes of the answers, checked by the schemas in schemas/trading.ts.
+export type TradeOrder = v.InferOutput<typeof TradeOrderSchema>
+export type TradeOrderPage = v.InferOutput<typeof TradeOrderPageSchema>
+export type TradeOrderResult = v.InferOutput<typeof TradeOrderResultSchema>

@@ -1,0 +1,124 @@
+import * as v from 'valibot'
+import { RPC } from '../../rpc-codes'
+import { LEDGER_STATUSES, LEDGER_TYPES, WITHDRAWAL_REASONS } from '../funds'
+import { BalanceAfter, count, decimal, decimalOrEmpty, isoTime, pageFields, paged } from './wire'
+
+// The funds answers' schemas (docs/api.md section 4: 10008, 10009, 10010, 10011, 10050-10053).
+
+/** One coin's balance; amounts are decimal strings. */
+export const BalanceSchema = v.object({
+  coin: v.string(),
+  available: decimal,
+  frozen: decimal,
+  total: decimal,
+  /** What one unit is worth in USDT now (the value columns of the assets screen). */
+  price: decimal,
+})
+
+/** 10008: every coin the user can hold. */
+export const BalancesSchema = v.object({ list: v.array(BalanceSchema) })
+
+/** A deposit as the chain reports it (deposit rows of 10009 carry it). */
+export const DepositInfoSchema = v.object({
+  chain: v.string(),
+  txHash: v.string(),
+  /** Blocks seen on top of the transaction, and how many the credit waits for. */
+  confirmations: count,
+  requiredConfirmations: count,
+})
+
+/**
+ * One finance record (10009). A booked entry moved the available balance by `amount` (signed) and
+ * `balance` is the available balance after it. A deposit still confirming is a record too, not
+ * booked yet: status `submitted`, `balance` empty; it is booked (a new id) when credited.
+ */
+export const FinanceRecordSchema = v.object({
+  id: v.string(),
+  type: v.picklist(LEDGER_TYPES),
+  coin: v.string(),
+  amount: decimal,
+  balance: decimalOrEmpty,
+  status: v.picklist(LEDGER_STATUSES),
+  createdAt: isoTime,
+  /** The record this entry belongs to (a machine order, a withdrawal, a deposit, ...), or ''. */
+  refId: v.string(),
+  deposit: v.optional(DepositInfoSchema),
+})
+
+export const FinanceRecordPageSchema = paged(FinanceRecordSchema)
+
+/** A chain of the global configuration (00000): where deposits come from and withdrawals go. */
+export const ChainSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** What its addresses start with: T (TRON) or 0x (EVM). */
+  addressPrefix: v.string(),
+  /** How its addresses and transaction hashes are checked. */
+  kind: v.picklist(['tron', 'evm']),
+  /** The coins that travel on it. */
+  coins: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.nonEmpty()),
+})
+
+/** 10010: where to send `coin` on `chain`, and after how many confirmations it is credited. */
+export const DepositAddressSchema = v.object({
+  chain: v.string(),
+  coin: v.string(),
+  address: v.pipe(v.string(), v.nonEmpty()),
+  requiredConfirmations: count,
+})
+
+/** 10050: the withdrawal terms of one coin on one chain. */
+export const WithdrawRuleSchema = v.object({
+  coin: v.string(),
+  chain: v.string(),
+  /** Smallest and largest amount that arrives, in coin. */
+  min: decimal,
+  max: decimal,
+  /** The fee: amount x feeRate, truncated to `decimals` places, and never less than minFee. */
+  feeRate: decimal,
+  minFee: decimal,
+  /** The places an amount of this coin may have. */
+  decimals: count,
+})
+
+/** Why a withdrawal did not go through (the app words it in the user's language). */
+const WithdrawalReasonSchema = v.picklist(WITHDRAWAL_REASONS)
+
+/** One step of a withdrawal's way, with when it was reached. */
+export const WithdrawalStepSchema = v.object({ status: v.picklist(LEDGER_STATUSES), at: isoTime })
+
+/**
+ * A withdrawal (10051-10053): submitted -> reviewed -> processing -> successful, or rejected at
+ * review / failed on chain, each followed by failureHandled when the frozen money is back.
+ */
+export const WithdrawalSchema = v.object({
+  id: v.string(),
+  coin: v.string(),
+  chain: v.string(),
+  address: v.string(),
+  /** What arrives; the fee is taken on top, so amount + fee left the available balance. */
+  amount: decimal,
+  fee: decimal,
+  total: decimal,
+  /** The latest step's status. */
+  status: v.picklist(LEDGER_STATUSES),
+  steps: v.array(WithdrawalStepSchema),
+  reason: v.nullable(WithdrawalReasonSchema),
+  /** The chain's transaction, once processing. */
+  txHash: v.string(),
+  createdAt: isoTime,
+})
+
+export const WithdrawalPageSchema = paged(WithdrawalSchema)
+
+/** The funds codes: each one's form fields and the answer's `data` (contract/index.ts joins the areas). */
+export const fundsContract = {
+  [RPC.balances]: { fields: v.object({}), data: BalancesSchema },
+  [RPC.financeRecords]: { fields: v.object({ type: v.string(), coin: v.string(), ...pageFields }), data: FinanceRecordPageSchema },
+  [RPC.depositAddress]: { fields: v.object({ chain: v.string(), coin: v.string() }), data: DepositAddressSchema },
+  [RPC.submitDeposit]: { fields: v.object({ chain: v.string(), coin: v.string(), amount: v.string(), txHash: v.string() }), data: v.object({ record: FinanceRecordSchema }) },
+  [RPC.withdrawConfig]: { fields: v.object({ coin: v.optional(v.string()) }), data: v.object({ list: v.array(WithdrawRuleSchema) }) },
+  [RPC.submitWithdrawal]: { fields: v.object({ coin: v.string(), chain: v.string(), address: v.string(), amount: v.string() }), data: v.object({ record: WithdrawalSchema, balance: BalanceAfter }) },
+  [RPC.withdrawalRecords]: { fields: v.object(pageFields), data: WithdrawalPageSchema },
+  [RPC.withdrawalDetail]: { fields: v.object({ id: v.string() }), data: WithdrawalSchema },
+} as const
