@@ -1,5 +1,6 @@
 import type { Chain, LedgerStatus, LedgerType, Withdrawal, WithdrawalReason } from '@/shared/api/contract/funds'
 import type { IdoOffering } from '@/shared/api/contract/ido'
+import type { LoginConfig } from '@/shared/api/contract/login'
 import type { Machine } from '@/shared/api/contract/mining'
 import type { StakingProduct } from '@/shared/api/contract/staking'
 import type { TradeOrder } from '@/shared/api/contract/trading'
@@ -24,6 +25,8 @@ export interface MockGlobalConfig {
   contact: { email: string; telegram: string }
   /** Percent strings; the app shows them beside a risk notice, never hard-coded. */
   promo: { maxApr: string }
+  /** How wallets log in: absent or 'dapp' signs `DAPP`, 'siwe' an EIP-4361 message with a 10004 nonce. */
+  login?: LoginConfig
 }
 
 export interface MockUser {
@@ -36,6 +39,17 @@ export interface MockUser {
   lang: string
   createdAt: string
   lastLoginAt: string
+}
+
+/** A nonce issued by 10004: good for one EIP-4361 login of `address`, until `expiresAt`. */
+export interface MockLoginNonce {
+  nonce: string
+  /** EIP-55. */
+  address: string
+  issuedAt: string
+  expiresAt: string
+  /** When a login used it; null while unused. */
+  usedAt: string | null
 }
 
 export interface MockSession {
@@ -241,6 +255,8 @@ export interface MockDb {
   visits: number
   users: MockUser[]
   sessions: MockSession[]
+  /** Nonces of EIP-4361 logins (10004), until a day after they expire. */
+  loginNonces: MockLoginNonce[]
   /** Per user and coin (ledger.ts). */
   balances: MockBalance[]
   ledger: MockLedgerEntry[]

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { advanceClock, now } from './clock'
+import { loginModeOf } from '@/shared/api/contract/login'
 import { getDb, persistDb, resetMockDb } from './db'
+import { setLoginMode } from './handlers/core'
 import { registry } from './registry'
 import { runRpc } from './rpc'
 
@@ -9,7 +11,7 @@ import { runRpc } from './rpc'
 
 function state() {
   const db = getDb()
-  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits }
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config) }
 }
 
 export const handlers = [
@@ -36,6 +38,17 @@ export const handlers = [
     } catch (error) {
       return HttpResponse.json({ error: String(error) }, { status: 400 })
     }
+    persistDb()
+    return HttpResponse.json(state())
+  }),
+
+  // The login the config (00000) advertises: 'dapp' (the spec's, the seed's) or 'siwe' (EIP-4361).
+  http.post('*/__mock/login-mode', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { mode?: unknown } | null
+    if (body?.mode !== 'dapp' && body?.mode !== 'siwe') {
+      return HttpResponse.json({ error: 'mode must be "dapp" or "siwe"' }, { status: 400 })
+    }
+    setLoginMode(body.mode)
     persistDb()
     return HttpResponse.json(state())
   }),

@@ -39,6 +39,8 @@ export function seed(): MockDb {
       ],
       contact: { email: 'support@eto-mining.example', telegram: 'https://t.me/eto_support' },
       promo: { maxApr: '400' },
+      // The spec's login; POST /__mock/login-mode (or the dev switch, README) turns EIP-4361 on.
+      login: { mode: 'dapp' },
     },
     users: [
       {
@@ -52,6 +54,7 @@ export function seed(): MockDb {
       },
     ],
     sessions: [],
+    loginNonces: [],
     balances: [],
     ledger: [],
     machines: seedMachines(),

@@ -6,6 +6,10 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { getDb } from '../db'
 import { SEED_INVITER } from '../seed'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
+import type { LoginNonce } from '@/shared/api/contract/login'
+import { formatSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
+import { advanceClock, nowIso } from '../clock'
+import { LOGIN_NONCE_TTL_MS } from './core'
 
 // The start-up and account handlers, called through the real client as the app calls them.
 
@@ -106,6 +110,134 @@ describe('10002 wallet login', () => {
   it('ignores an unknown invite code, and never rebinds an existing user', async () => {
     expect((await login(alice, 'NOPE42')).user.inviterCode).toBe('')
     expect((await login(alice, SEED_INVITER.inviteCode)).user.inviterCode).toBe('')
+  })
+})
+
+describe('login mode switch', () => {
+  const control = (path: string, init?: RequestInit) => fetch(`http://localhost${path}`, init)
+
+  it("00000 advertises the DAPP login until POST /__mock/login-mode turns EIP-4361 on", async () => {
+    expect(await rpc(RPC.globalConfig)).toMatchObject({ login: { mode: 'dapp' } })
+    const answer = await control('/__mock/login-mode', { method: 'POST', body: JSON.stringify({ mode: 'siwe' }) })
+    expect(await answer.json()).toMatchObject({ loginMode: 'siwe' })
+    expect(await rpc(RPC.globalConfig)).toMatchObject({ login: { mode: 'siwe' } })
+    await expect((await control('/__mock/state')).json()).resolves.toMatchObject({ loginMode: 'siwe' })
+
+    const refused = await control('/__mock/login-mode', { method: 'POST', body: JSON.stringify({ mode: 'other' }) })
+    expect(refused.status).toBe(400)
+    await control('/__mock/reset', { method: 'POST' })
+    expect(await rpc(RPC.globalConfig)).toMatchObject({ login: { mode: 'dapp' } })
+  })
+})
+
+describe('EIP-4361 login (login.mode siwe): 10004 nonce, 10002 with the signed message', () => {
+  beforeEach(() => {
+    getDb().config.login = { mode: 'siwe' }
+  })
+
+  const nonceFor = (wallet: Wallet) => rpc(RPC.loginNonce, { address: wallet.address })
+
+  /** The message the app builds for `wallet` with `issued`, with any field changed. */
+  const messageFor = (wallet: Wallet, issued: LoginNonce, change: Partial<SiweMessage> = {}) =>
+    formatSiweMessage({
+      domain: 'localhost:3000',
+      address: wallet.address,
+      statement: 'Sign in to ETO with this wallet.',
+      uri: 'http://localhost:3000',
+      version: '1',
+      chainId: 1,
+      nonce: issued.nonce,
+      issuedAt: issued.issuedAt,
+      expirationTime: issued.expiresAt,
+      ...change,
+    })
+
+  const siweLogin = (address: string, message: string, signature: string) =>
+    rpc(RPC.login, { address, message, signature })
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await failure(promise)
+    expect(error.code).toBe('1002')
+    return error.respMsg
+  }
+
+  it('10004 issues a fresh nonce per call, for five minutes of the mock clock', async () => {
+    const first = await nonceFor(alice)
+    expect(first).toEqual({
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      issuedAt: nowIso(),
+      expiresAt: new Date(Date.parse(nowIso()) + LOGIN_NONCE_TTL_MS).toISOString(),
+    })
+    expect((await nonceFor(alice)).nonce).not.toBe(first.nonce)
+    expect(await failure(rpc(RPC.loginNonce))).toMatchObject({ code: '1003' })
+    expect(await failure(rpc(RPC.loginNonce, { address: 'T123' }))).toMatchObject({ code: '1003' })
+  })
+
+  it('logs in with the signed message and spends the nonce: the same message and signature are refused after', async () => {
+    const message = messageFor(alice, await nonceFor(alice))
+    const signature = await alice.signMessage(message)
+    const answer = await siweLogin(alice.address.toLowerCase(), message, signature)
+    expect(answer.user.username).toBe(alice.address)
+    expect(answer.token).toMatch(/^[0-9a-f]{40}$/)
+    expect(getDb().loginNonces).toEqual([expect.objectContaining({ address: alice.address, usedAt: nowIso() })])
+
+    expect(await refusal(siweLogin(alice.address, message, signature))).toBe('Sign-in nonce already used, please connect again')
+    expect(getDb().sessions).toHaveLength(1)
+  })
+
+  it('refuses an expired nonce', async () => {
+    const message = messageFor(alice, await nonceFor(alice))
+    const signature = await alice.signMessage(message)
+    advanceClock({ ms: LOGIN_NONCE_TTL_MS })
+    expect(await refusal(siweLogin(alice.address, message, signature))).toBe('Sign-in nonce expired, please connect again')
+    // Even when the message itself claims a longer life.
+    const issued = await nonceFor(alice)
+    const longer = messageFor(alice, issued, { expirationTime: '2030-01-01T00:00:00.000Z' })
+    const longerSignature = await alice.signMessage(longer)
+    advanceClock({ ms: LOGIN_NONCE_TTL_MS + 1 })
+    expect(await refusal(siweLogin(alice.address, longer, longerSignature))).toBe('Sign-in nonce expired, please connect again')
+  })
+
+  it('refuses a message whose own expiry passed, or that is not valid yet', async () => {
+    const issued = await nonceFor(alice)
+    const expired = messageFor(alice, issued, { expirationTime: issued.issuedAt })
+    expect(await refusal(siweLogin(alice.address, expired, await alice.signMessage(expired)))).toBe('Sign-in message expired, please connect again')
+    const early = messageFor(alice, issued, { notBefore: issued.expiresAt })
+    expect(await refusal(siweLogin(alice.address, early, await alice.signMessage(early)))).toBe('Sign-in message is not valid yet')
+  })
+
+  it('refuses another address: in the field, as the signer, or as the one the nonce was issued to', async () => {
+    const issued = await nonceFor(alice)
+    const message = messageFor(alice, issued)
+    const signature = await alice.signMessage(message)
+    expect(await refusal(siweLogin(bob.address, message, signature))).toBe('Sign-in message is for another address')
+    expect(await refusal(siweLogin(alice.address, message, await bob.signMessage(message)))).toBe('Signature verification failed')
+    // Bob cannot use a nonce issued to alice.
+    const bobs = messageFor(bob, issued)
+    expect(await refusal(siweLogin(bob.address, bobs, await bob.signMessage(bobs)))).toBe('Sign-in nonce unknown, please connect again')
+    const madeUp = messageFor(alice, { ...issued, nonce: 'a'.repeat(32) })
+    expect(await refusal(siweLogin(alice.address, madeUp, await alice.signMessage(madeUp)))).toBe('Sign-in nonce unknown, please connect again')
+
+    // None of the refusals spent the nonce.
+    await expect(siweLogin(alice.address, message, signature)).resolves.toMatchObject({ user: { username: alice.address } })
+  })
+
+  it('refuses the DAPP login, a text that is not EIP-4361, and an address not in EIP-55 form', async () => {
+    const dapp = await alice.signMessage(LOGIN_MESSAGE)
+    expect(await failure(rpc(RPC.login, { address: alice.address, signature: dapp }))).toMatchObject({ code: '1003', respMsg: 'Missing parameter: message' })
+    expect(await refusal(siweLogin(alice.address, LOGIN_MESSAGE, dapp))).toBe(
+      'Sign-in message is not a valid EIP-4361 message (not a Sign-In with Ethereum message)',
+    )
+    const lower = messageFor(alice, await nonceFor(alice), { address: alice.address.toLowerCase() })
+    expect(await refusal(siweLogin(alice.address, lower, await alice.signMessage(lower)))).toBe('Sign-in message address is not EIP-55 checksummed')
+    expect(getDb().users.some((u) => u.address === alice.address)).toBe(false)
+  })
+
+  it('in DAPP mode, a signed EIP-4361 message does not log in', async () => {
+    const message = messageFor(alice, await nonceFor(alice))
+    const signature = await alice.signMessage(message)
+    getDb().config.login = { mode: 'dapp' }
+    expect(await refusal(siweLogin(alice.address, message, signature))).toBe('Signature verification failed')
   })
 })
 

@@ -1,14 +1,24 @@
 import { LOGIN_MESSAGE, RESP_CODES } from '@/shared/api/contract/envelope'
-import { getAddress, id as keccakText, isAddress, verifyMessage } from 'ethers'
+import { getAddress, hexlify, id as keccakText, isAddress, randomBytes, verifyMessage } from 'ethers'
+import { loginModeOf, type LoginMode, type LoginNonce } from '@/shared/api/contract/login'
+import { parseSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
 import { RPC } from '@/shared/api/rpc-codes'
 import { isLanguageCode } from '@/shared/i18n/languages'
-import { nowIso } from '../clock'
-import { nextSeq, type MockDb, type MockUser } from '../db'
-import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
+import { DAY_MS, now, nowIso } from '../clock'
+import { getDb, nextSeq, type MockDb, type MockUser } from '../db'
+import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 
-// Start-up and account calls: global config, language, visit report, wallet login, user info.
+// Start-up and account calls: global config, language, visit report, login nonce, wallet login,
+// user info. The login checks the signature of `DAPP` (the spec's login, the default) or, with
+// `db.config.login.mode` 'siwe', an EIP-4361 message carrying a nonce from 10004 (docs/api.md).
 
-/** The text every wallet signs to log in (spec section 4). */
+/** How long a 10004 nonce can be used, on the mock clock. */
+export const LOGIN_NONCE_TTL_MS = 5 * 60_000
+
+/** Switch the login mode (POST /__mock/login-mode, the dev demo's switch, tests). */
+export function setLoginMode(mode: LoginMode, db: MockDb = getDb()): void {
+  db.config.login = { mode }
+}
 
 export const coreRpcs = [
   defineRpc(RPC.globalConfig, ({ db }) => db.config),
@@ -27,11 +37,29 @@ export const coreRpcs = [
     return { visits: ctx.db.visits }
   }),
 
+  defineRpc(RPC.loginNonce, (ctx): LoginNonce => {
+    const address = requireField(ctx, 'address')
+    if (!isAddress(address)) throw invalidParam('address', 'not a wallet address')
+    const { db } = ctx
+    // Used and expired nonces stay a day (a reuse is then refused as such), then go.
+    db.loginNonces = db.loginNonces.filter((n) => Date.parse(n.expiresAt) > now() - DAY_MS)
+    const issued = {
+      // Unguessable, unlike the mock's ids: a nonce someone could predict is no nonce.
+      nonce: hexlify(randomBytes(16)).slice(2),
+      issuedAt: nowIso(),
+      expiresAt: new Date(now() + LOGIN_NONCE_TTL_MS).toISOString(),
+    }
+    db.loginNonces.push({ ...issued, address: getAddress(address), usedAt: null })
+    return issued
+  }),
+
   defineRpc(RPC.login, (ctx) => {
     const address = requireField(ctx, 'address')
     const signature = requireField(ctx, 'signature')
     if (!isAddress(address)) throw invalidParam('address', 'not a wallet address')
-    if (!signedBy(signature, address)) {
+    if (loginModeOf(ctx.db.config) === 'siwe') {
+      checkSiweLogin(ctx, address, signature)
+    } else if (!signedBy(signature, address)) {
       throw new MockRpcError(RESP_CODES.signatureFailed, 'Signature verification failed')
     }
     const { db } = ctx
@@ -45,11 +73,50 @@ export const coreRpcs = [
   defineRpc(RPC.userInfo, (ctx) => accountOf(ctx.db, requireUser(ctx))),
 ]
 
-function signedBy(signature: string, address: string): boolean {
+function signedBy(signature: string, address: string, text: string = LOGIN_MESSAGE): boolean {
   try {
-    return verifyMessage(LOGIN_MESSAGE, signature).toLowerCase() === address.toLowerCase()
+    return verifyMessage(text, signature).toLowerCase() === address.toLowerCase()
   } catch {
     // Malformed signature: same answer as a wrong one.
+    return false
+  }
+}
+
+/**
+ * The EIP-4361 login (docs/api.md, 10002): the `message` field parses, names `address` in EIP-55
+ * form, is signed by that address, and carries a nonce that 10004 issued to that address, unused
+ * and unexpired; then the nonce is spent. A failed check spends nothing (the write rolls back).
+ */
+function checkSiweLogin(ctx: RpcContext, address: string, signature: string): void {
+  const refuse = (why: string) => new MockRpcError(RESP_CODES.signatureFailed, why)
+  // Not trimmed: the signature covers the exact text.
+  const text = ctx.fields.message
+  if (!text) throw new MockRpcError(RESP_CODES.invalidParam, 'Missing parameter: message')
+  let message: SiweMessage
+  try {
+    message = parseSiweMessage(text)
+  } catch (error) {
+    throw refuse(`Sign-in message is not a valid EIP-4361 message (${(error as Error).message})`)
+  }
+  if (!isChecksummed(message.address)) throw refuse('Sign-in message address is not EIP-55 checksummed')
+  if (message.address.toLowerCase() !== address.toLowerCase()) throw refuse('Sign-in message is for another address')
+  if (!signedBy(signature, message.address, text)) throw refuse('Signature verification failed')
+  // A real backend also compares message.domain (and uri) with its own site: see docs/api.md.
+
+  const nonce = ctx.db.loginNonces.find((n) => n.nonce === message.nonce)
+  if (!nonce || nonce.address !== message.address) throw refuse('Sign-in nonce unknown, please connect again')
+  if (nonce.usedAt) throw refuse('Sign-in nonce already used, please connect again')
+  if (now() >= Date.parse(nonce.expiresAt)) throw refuse('Sign-in nonce expired, please connect again')
+  if (message.expirationTime && now() >= Date.parse(message.expirationTime)) throw refuse('Sign-in message expired, please connect again')
+  if (message.notBefore && now() < Date.parse(message.notBefore)) throw refuse('Sign-in message is not valid yet')
+  nonce.usedAt = nowIso()
+}
+
+function isChecksummed(address: string): boolean {
+  try {
+    return getAddress(address) === address
+  } catch {
+    // Mixed case with a wrong checksum.
     return false
   }
 }

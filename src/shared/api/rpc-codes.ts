@@ -1,4 +1,4 @@
-// The 37 business codes of POST /adc/html/eto/{code}.do (design.md section 3).
+// The 37 business codes of POST /adc/html/eto/{code}.do (design.md section 3), and 10004, ours.
 // The spec lists the codes without saying which does what; this table is the assignment.
 // Feature api/ modules call `rpc(RPC.x, ...)` and the mock backend keys its handlers on the
 // same object, so the client and the mock cannot drift. docs/api.md documents every code.
@@ -8,6 +8,8 @@ export const RPC = {
   visitReport: '10001',
   login: '10002',
   userInfo: '10003',
+  /** Not in the spec: a single-use nonce for an EIP-4361 login, when 00000 says `login.mode: 'siwe'`. */
+  loginNonce: '10004',
   balances: '10008',
   financeRecords: '10009',
   depositAddress: '10010',
@@ -59,6 +61,8 @@ export const RPC_WRITES: ReadonlySet<RpcCode> = new Set<RpcCode>([
   RPC.setLanguage,
   RPC.visitReport,
   RPC.login,
+  // Each call issues a new single-use nonce: two callers must never share one answer.
+  RPC.loginNonce,
   RPC.submitDeposit,
   RPC.buyMachine,
   RPC.idoSubscribe,

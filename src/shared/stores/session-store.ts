@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import type { GlobalConfig } from '@/shared/api/contract/config'
 import { DEFAULT_LANGUAGE, isLanguageCode, saveLanguage, savedLanguage, type LanguageCode } from '@/shared/i18n/languages'
 
 export const SESSION_STORAGE_KEY = 'map'
@@ -13,11 +14,12 @@ export type SessionInfo = Record<string, unknown>
 export type ChartType = 'candle_solid' | 'ohlc' | 'area' | 'time_sharing'
 export type WalletType = 'metamask' | 'trustwallet' | 'injected'
 
-/** Global configuration from the start-up call; `serviceContract` is the business contract address. */
-export interface GlobalConfig {
-  serviceContract?: string
-  [field: string]: unknown
-}
+/**
+ * The global configuration (00000) as start-up last received it, checked against its schema on the
+ * way in (contract/config.ts); empty until then. The config query is its source; this copy lets
+ * the first paint show a figure from the last visit without the data client.
+ */
+export type KeptGlobalConfig = Partial<GlobalConfig>
 
 export interface SessionState {
   language: LanguageCode
@@ -31,7 +33,7 @@ export interface SessionState {
   gameMap: Record<string, unknown>
   chartType: ChartType
   walletType: WalletType
-  globalConfig: GlobalConfig
+  globalConfig: KeptGlobalConfig
 }
 
 interface SessionActions {
@@ -45,7 +47,7 @@ interface SessionActions {
   setGameMap: (gameMap: Record<string, unknown>) => void
   setChartType: (chartType: ChartType) => void
   setWalletType: (walletType: WalletType) => void
-  setGlobalConfig: (globalConfig: GlobalConfig) => void
+  setGlobalConfig: (globalConfig: KeptGlobalConfig) => void
 }
 
 export type SessionStore = SessionState & SessionActions

@@ -5,11 +5,27 @@ import type { Eip1193Provider } from './provider'
 export interface SignedAccount {
   account: string
   signature: string
+  /** The text signed: `DAPP`, or the EIP-4361 message. */
+  message: string
 }
 
-/** Request accounts, take the first, sign `DAPP`. Failures are logged and re-thrown as WalletError. */
-export async function requestSignedAccount(provider: Eip1193Provider): Promise<SignedAccount> {
-  const { BrowserProvider } = await import('ethers')
+/** What the wallet knows that a login message names. */
+export interface WalletFacts {
+  /** EIP-55 form of the account. */
+  address: string
+  /** The chain the wallet is on (eth_chainId); a failure is a WalletError. */
+  chainId: () => Promise<number>
+}
+
+/** The text to sign: fixed (`DAPP`), or made once the account is known (EIP-4361). */
+export type LoginText = string | ((wallet: WalletFacts) => Promise<string>)
+
+/**
+ * Request accounts, take the first, sign `text` (default `DAPP`) with personal_sign. Wallet
+ * failures are logged and re-thrown as WalletError; what `text` throws (a failed nonce call) as is.
+ */
+export async function requestSignedAccount(provider: Eip1193Provider, text: LoginText = LOGIN_MESSAGE): Promise<SignedAccount> {
+  const { BrowserProvider, getAddress } = await import('ethers')
   const browserProvider = new BrowserProvider(provider)
   let account: string
   try {
@@ -20,12 +36,25 @@ export async function requestSignedAccount(provider: Eip1193Provider): Promise<S
     console.error('Wallet account request failed', error)
     throw new WalletError(isUserRejection(error) ? 'rejected' : 'accountFailed', error)
   }
+  const message = typeof text === 'string' ? text : await text({ address: getAddress(account), chainId: () => walletChainId(provider) })
   try {
     const signer = await browserProvider.getSigner(account)
-    const signature = await signer.signMessage(LOGIN_MESSAGE)
-    return { account, signature }
+    const signature = await signer.signMessage(message)
+    return { account, signature, message }
   } catch (error) {
     console.error('Wallet signature failed', error)
+    throw new WalletError('signatureFailed', error)
+  }
+}
+
+/** The wallet's chain id, as a number. */
+async function walletChainId(provider: Eip1193Provider): Promise<number> {
+  try {
+    const chainId = Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
+    if (!Number.isSafeInteger(chainId) || chainId < 1) throw new Error(`Unusable chain id ${chainId}`)
+    return chainId
+  } catch (error) {
+    console.error('Wallet chain id request failed', error)
     throw new WalletError('signatureFailed', error)
   }
 }

@@ -1,18 +1,62 @@
+import { loginModeOf, SIWE_STATEMENT, type LoginMode } from '@/shared/api/contract/login'
+import { formatSiweMessage, SiweFormatError } from '@/shared/api/contract/siwe'
+import { RpcError } from '@/shared/api/errors'
+import { fetchGlobalConfig } from '@/shared/api/global-config'
 import { rpc } from '@/shared/api/rpc-client'
 import { forgetInviteCode } from '@/shared/lib/invite-code'
 import { RPC } from '@/shared/api/rpc-codes'
 import { startSession } from '@/shared/stores/session-lifecycle'
-import type { WalletType } from '@/shared/stores/session-store'
-import { requestSignedAccount } from './connect'
+import { useSessionStore, type WalletType } from '@/shared/stores/session-store'
+import { requestSignedAccount, type LoginText, type WalletFacts } from './connect'
 import { rememberWalletChoice, type WalletChoice } from './provider'
 
-/** Sign `DAPP` with the chosen wallet, log in with the signature (and invite code) and keep the session. */
+/**
+ * Sign in with the chosen wallet and keep the session. The config (00000 `login`) says what the
+ * wallet signs: the spec's fixed `DAPP` (default), or an EIP-4361 message with a nonce the backend
+ * issues for this one login (docs/api.md, 10004), which the backend accepts once.
+ */
 export async function loginWithWallet(choice: WalletChoice, inviteCode: string | null): Promise<void> {
   rememberWalletChoice(choice)
-  const { account, signature } = await requestSignedAccount(choice.provider)
-  const data = await rpc(RPC.login, { address: account, signature, ...(inviteCode ? { code: inviteCode } : {}) })
+  const mode = await loginMode()
+  const { account, signature, message } = await requestSignedAccount(choice.provider, mode === 'siwe' ? siweMessage : undefined)
+  const data = await rpc(RPC.login, {
+    address: account,
+    signature,
+    ...(mode === 'siwe' ? { message } : {}),
+    ...(inviteCode ? { code: inviteCode } : {}),
+  })
   const walletType: WalletType = choice.id === 'trustwallet' ? 'trustwallet' : choice.id.includes('metamask') ? 'metamask' : 'injected'
   startSession({ address: account, token: data.token, info: data.info, walletType, user: data.user })
   // The first login bound the user to the inviter (or not): a kept code has done its work.
   forgetInviteCode()
+}
+
+/** The config start-up keeps; asked for here when start-up has not got it yet (a tap on a first visit). */
+async function loginMode(): Promise<LoginMode> {
+  const kept = useSessionStore.getState().globalConfig
+  return loginModeOf(Object.keys(kept).length > 0 ? kept : await fetchGlobalConfig())
+}
+
+/** The EIP-4361 message for this site, this wallet and its chain, with a fresh nonce. */
+const siweMessage: LoginText = async ({ address, chainId }: WalletFacts) => {
+  const issued = await rpc(RPC.loginNonce, { address })
+  const chain = await chainId()
+  try {
+    return formatSiweMessage({
+      domain: window.location.host,
+      address,
+      statement: SIWE_STATEMENT,
+      uri: window.location.origin,
+      version: '1',
+      chainId: chain,
+      nonce: issued.nonce,
+      // The server's times: the clock that judges the expiry is the one that wrote it.
+      issuedAt: issued.issuedAt,
+      expirationTime: issued.expiresAt,
+    })
+  } catch (error) {
+    // Everything but the nonce and its times is checked already: the answer was not usable.
+    if (error instanceof SiweFormatError) throw RpcError.client('bad-response')
+    throw error
+  }
 }

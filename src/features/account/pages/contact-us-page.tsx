@@ -3,14 +3,9 @@ import { useCopy } from '@/shared/hooks/use-copy'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { EmptyState } from '@/shared/ui/states'
 
-interface Contact {
-  email?: string
-  telegram?: string
-}
-
 export default function ContactUsPage() {
   const { t } = useTranslation()
-  const contact = useSessionStore((s) => s.globalConfig.contact as Contact | undefined)
+  const contact = useSessionStore((s) => s.globalConfig.contact)
   const copy = useCopy()
   const rows = [
     { label: t('contact.email'), value: contact?.email },

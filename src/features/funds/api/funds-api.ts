@@ -42,22 +42,13 @@ export function fetchWithdrawal(id: string): Promise<Withdrawal> {
 
 const FUNDS = 'funds'
 
-const isText = (v: unknown): v is string => typeof v === 'string' && v !== ''
-
-/** A chain the screens can use: a broken config entry is left out rather than half shown. */
-function isChain(v: unknown): v is Chain {
-  if (typeof v !== 'object' || v === null) return false
-  const c = v as Partial<Chain>
-  return isText(c.id) && isText(c.name) && (c.kind === 'tron' || c.kind === 'evm') && Array.isArray(c.coins) && c.coins.length > 0 && c.coins.every(isText)
-}
-
 /** The chains of the global configuration (00000), each with its coins. */
 export const chainsQuery = () =>
-  queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => (Array.isArray(config.chains) ? config.chains.filter(isChain) : []) })
+  queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => config.chains })
 
 /** Every coin of the global configuration. */
 export const coinsQuery = () =>
-  queryOptions({ ...globalConfigQuery(), select: (config): string[] => (Array.isArray(config.coins) ? config.coins.filter(isText) : []) })
+  queryOptions({ ...globalConfigQuery(), select: (config): string[] => config.coins })
 
 /** Public: the same terms for everybody. */
 export const withdrawRulesQuery = () => queryOptions({ queryKey: [FUNDS, 'withdrawRules'], queryFn: fetchWithdrawRules })

@@ -15,7 +15,7 @@ export default function MachinesOnSale() {
   const buy = useQuery(machinesQuery('mining'))
   const rent = useQuery(machinesQuery('rent'))
   const failed = [buy, rent].find((q) => q.isError && !q.data)
-  const onSale = [...(Array.isArray(buy.data) ? buy.data : []), ...(Array.isArray(rent.data) ? rent.data : [])]
+  const onSale = [...(buy.data ?? []), ...(rent.data ?? [])]
     .filter(isOnSale)
     .slice(0, SHOWN)
   if (buy.data && rent.data && onSale.length === 0) return null

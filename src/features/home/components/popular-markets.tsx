@@ -14,7 +14,7 @@ const SHOWN = 4
 export default function PopularMarkets() {
   const { t } = useTranslation()
   const quotes = useQuery(quotesQuery('popular'))
-  const list = Array.isArray(quotes.data?.list) ? quotes.data.list.slice(0, SHOWN) : undefined
+  const list = quotes.data?.list.slice(0, SHOWN)
   if (list?.length === 0) return null
   const failed = !list && !quotes.isPending
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { isOnSale, machinesQuery, offeringsQuery, stakingProductsQuery } from '@/shared/api/catalog'
 import { quotesQuery } from '@/shared/api/market'
 import { errorMessage } from '@/shared/api/present-error'
-import { isValidAmount, max, withThousands } from '@/shared/lib/decimal'
+import { max, withThousands } from '@/shared/lib/decimal'
 import { formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { ErrorState } from '@/shared/ui/states'
@@ -31,15 +31,13 @@ function useFigures() {
   const products = useQuery(stakingProductsQuery())
   const quotes = useQuery(quotesQuery('popular'))
 
-  const rates = (Array.isArray(products.data?.list) ? (products.data.list as unknown[]) : [])
-    .map((p) => (p as { rate?: unknown }).rate)
-    .filter((r): r is string => typeof r === 'string' && isValidAmount(r))
-  const market = Array.isArray(quotes.data?.list) ? quotes.data.list[0] : undefined
+  const rates = (products.data?.list ?? []).map((p) => p.rate)
+  const market = quotes.data?.list[0]
   const figures: Partial<Record<string, string>> = {
-    [PATHS.miningMall]: Array.isArray(machines.data) ? t('ecology.figure.machines', { count: machines.data.filter(isOnSale).length }) : undefined,
-    [PATHS.idoInProgress]: Array.isArray(offerings.data?.list) ? t('ecology.figure.offerings', { count: offerings.data.list.length }) : undefined,
+    [PATHS.miningMall]: machines.data ? t('ecology.figure.machines', { count: machines.data.filter(isOnSale).length }) : undefined,
+    [PATHS.idoInProgress]: offerings.data ? t('ecology.figure.offerings', { count: offerings.data.list.length }) : undefined,
     [PATHS.staking]: rates.length > 0 ? t('ecology.figure.bestRate', { rate: formatPercent(rates.reduce((a, b) => max(a, b))) }) : undefined,
-    [PATHS.marketPrices]: market && typeof market.price === 'string' ? `${market.symbol} ${withThousands(market.price)}` : undefined,
+    [PATHS.marketPrices]: market ? `${market.symbol} ${withThousands(market.price)}` : undefined,
   }
   const failed = [machines, offerings, products, quotes].filter((q) => q.isError && !q.data)
   return { figures, failed }

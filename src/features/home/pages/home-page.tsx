@@ -17,7 +17,7 @@ const pendingList = <div className="card home-list home-list--pending" aria-hidd
 
 export default function HomePage() {
   const { t } = useTranslation()
-  const maxApr = useSessionStore((s) => (s.globalConfig.promo as { maxApr?: string } | undefined)?.maxApr)
+  const maxApr = useSessionStore((s) => s.globalConfig.promo?.maxApr)
   const painted = usePainted()
   return (
     <div className="page home">

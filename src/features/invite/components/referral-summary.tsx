@@ -8,7 +8,7 @@ import type { InvitationPage } from '../api/invite-api'
 /** How many joined (directly, and through them) and what that earned, per coin. */
 export function ReferralSummary({ summary }: { summary: InvitationPage }) {
   const { t } = useTranslation()
-  const earnings = Array.isArray(summary.earnings) ? summary.earnings.filter((e) => typeof e.coin === 'string') : []
+  const earnings = summary.earnings
   return (
     <section className="card invite-summary" aria-labelledby="referral-earnings">
       <dl>

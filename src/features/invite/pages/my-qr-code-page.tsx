@@ -16,7 +16,8 @@ export default function MyQrCodePage() {
   const { t } = useTranslation()
   const invitation = useInvitation()
   const answered = invitation.data?.pages[0]?.inviteCode
-  const code = typeof answered === 'string' && answered ? answered : undefined
+  // An empty code is no code: there is nothing to share yet.
+  const code = answered || undefined
   const qr = useRef<HTMLDivElement>(null)
   const [saving, setSaving] = useState(false)
 

@@ -20,7 +20,7 @@ export function useOrders(scope: OrderScope) {
   const connected = useSessionStore(selectIsConnected)
   const client = useQueryClient()
   const query = useInfiniteQuery({ ...ordersQuery(scope), enabled: connected })
-  const ids = query.data?.pages.flatMap((p) => (Array.isArray(p.list) ? p.list.map((o) => o.id) : [])).join(',')
+  const ids = query.data?.pages.flatMap((p) => p.list.map((o) => o.id)).join(',')
   const previous = useRef<string>(undefined)
   useEffect(() => {
     if (ids === undefined) return

@@ -18,7 +18,7 @@ export default function TradePage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const quotes = useAllQuotes()
-  const list = Array.isArray(quotes.data?.list) ? quotes.data.list : undefined
+  const list = quotes.data?.list
   const asked = params.get('symbol')?.trim().toUpperCase()
   // No symbol: the first instrument. A symbol that does not exist is said so, never swapped for another.
   const quote = asked ? list?.find((q) => q.symbol === asked) : list?.[0]

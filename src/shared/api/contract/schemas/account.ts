@@ -21,7 +21,20 @@ export const AccountSchema = v.object({ user: AccountUserSchema, info: AccountIn
 
 export const LoginResultSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()), ...AccountSchema.entries })
 
+/** 10004: a nonce for one EIP-4361 login of `address`, usable once, until `expiresAt` (server times). */
+export const LoginNonceSchema = v.object({
+  /** At least 8 letters and digits (EIP-4361). */
+  nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{8,}$/)),
+  issuedAt: isoTime,
+  expiresAt: isoTime,
+})
+
 export const accountContract = {
-  [RPC.login]: { fields: v.object({ address: v.string(), signature: v.string(), code: v.optional(v.string()) }), data: LoginResultSchema },
+  [RPC.loginNonce]: { fields: v.object({ address: v.string() }), data: LoginNonceSchema },
+  [RPC.login]: {
+    /** `message`: the EIP-4361 text signed, in the siwe login mode only. */
+    fields: v.object({ address: v.string(), signature: v.string(), message: v.optional(v.string()), code: v.optional(v.string()) }),
+    data: LoginResultSchema,
+  },
   [RPC.userInfo]: { fields: v.object({}), data: AccountSchema },
 } as const

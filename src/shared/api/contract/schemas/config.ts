@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { RPC } from '../../rpc-codes'
+import { LOGIN_MODES } from '../login'
 import { ChainSchema } from './funds'
 import { decimal, noData } from './wire'
 
@@ -19,6 +20,8 @@ export const GlobalConfigSchema = v.object({
   contact: v.object({ email: v.string(), telegram: v.string() }),
   /** Percent strings the home page shows beside a risk notice, never hard-coded. */
   promo: v.object({ maxApr: decimal }),
+  /** What a wallet signs to log in (contract/login.ts); absent: the spec's `DAPP`. */
+  login: v.optional(v.object({ mode: v.picklist(LOGIN_MODES) })),
 })
 
 /** Start-up codes: the configuration, the language of server texts and the visit report. */
