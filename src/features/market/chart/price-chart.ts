@@ -171,7 +171,7 @@ export class PriceChart {
         return this.chart.addSeries(AreaSeries, { lineColor: c.accent, topColor: `${c.accent}55`, bottomColor: `${c.accent}05`, lineWidth: 2, priceFormat })
       case 'time_sharing':
         return this.chart.addSeries(LineSeries, { color: c.accent, lineWidth: 2, priceFormat })
-      default:
+      case 'candle_solid':
         return this.chart.addSeries(CandlestickSeries, { upColor: c.up, downColor: c.down, borderVisible: false, wickUpColor: c.up, wickDownColor: c.down, priceFormat })
     }
   }
