@@ -51,8 +51,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       // A promise where a void callback is expected (an onClick, a forEach) is a floating promise in disguise.
       '@typescript-eslint/no-misused-promises': 'error',
-      // A switch over a union (a status, a code, a mode) names every member; a `default` must be meant,
-      // and one over a finished union is a dead branch the next member would fall into unseen.
+      // A switch over a union (a status, a code, a mode) names every member: a `default` does not stand
+      // in for missing ones, and after all are named it is a dead branch that a new member would fall
+      // into unseen (a value that may lie outside its type needs a wider type, not a default). A switch
+      // over a plain string or number says what the rest does, in a `default`.
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: true, allowDefaultCaseForExhaustiveSwitch: false }],
     },
   },
