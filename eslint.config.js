@@ -42,6 +42,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware rules: what a review misses, the type checker sees (one TypeScript program, tsconfig.json).
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits or catches loses its rejection; `void` says the fire-and-forget is meant.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a void callback is expected (an onClick, a forEach) is a floating promise in disguise.
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A switch over a union (a status, a code, a mode) names every member: a `default` does not stand
+      // in for missing ones, and after all are named it is a dead branch that a new member would fall
+      // into unseen (a value that may lie outside its type needs a wider type, not a default). A switch
+      // over a plain string or number says what the rest does, in a `default`.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: true, allowDefaultCaseForExhaustiveSwitch: false }],
+    },
+  },
   ...importZones,
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -62,7 +62,8 @@ async function start(): Promise<void> {
   await afterFirstPaint()
   // Offline just after the first paint, these chunks fail to load: they load when the network is back.
   const [{ runStartUp }, { applyDateLocale }] = await untilLoaded(() => Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')]))
-  runStartUp(router)
+  // Not awaited: the date locale loads alongside the start-up calls, which retry and log their own failures.
+  void runStartUp(router)
   void untilLoaded(() => applyDateLocale(language))
 }
 

@@ -4,26 +4,28 @@ import { CANDLE_INTERVALS } from '../../src/shared/api/contract/market'
 import { expectNoErrors, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { en, textOf } from './fixtures/app'
 
-// The chart screen in real Chromium: every mode and interval redraws the one chart (counters the
-// chart mirrors on its container: data-set-data-calls, data-update-calls, data-bars, data-mode),
-// the mode survives a reload, a vertical finger drag over the chart scrolls the page and leaves
-// the chart's range alone, and in Arabic the page is mirrored while the chart is not.
+// The chart screen in real Chromium: every mode and interval redraws the one chart (the library's
+// calls, as fixtures/chart-probe.ts counts them on the container: data-set-data-calls,
+// data-update-calls, data-bars, data-series-type, data-visible-range), the mode survives a reload,
+// a vertical finger drag over the chart scrolls the page and leaves the chart's range alone, and
+// in Arabic the page is mirrored while the chart is not.
 
 const { newPage } = useBrowser()
 
 const CHART_PATH = '/marketChart?symbol=BTCUSDT'
+/** Each mode's button and the kind of series the library draws for it. */
 const MODES = [
-  ['candle_solid', 'market.chart.mode.candle_solid'],
-  ['ohlc', 'market.chart.mode.ohlc'],
-  ['area', 'market.chart.mode.area'],
-  ['time_sharing', 'market.chart.mode.time_sharing'],
+  ['Candlestick', 'market.chart.mode.candle_solid'],
+  ['Bar', 'market.chart.mode.ohlc'],
+  ['Area', 'market.chart.mode.area'],
+  ['Line', 'market.chart.mode.time_sharing'],
 ] as const
 
 interface ChartState {
   setDataCalls: number
   updateCalls: number
   bars: number
-  mode: string
+  seriesType: string
   visibleRange: string
   canvases: number
 }
@@ -35,7 +37,7 @@ function stateOf(chart: Locator): Promise<ChartState> {
     setDataCalls: Number(el.dataset.setDataCalls ?? 0),
     updateCalls: Number(el.dataset.updateCalls ?? 0),
     bars: Number(el.dataset.bars ?? 0),
-    mode: el.dataset.mode ?? '',
+    seriesType: el.dataset.seriesType ?? '',
     visibleRange: el.dataset.visibleRange ?? '',
     canvases: el.querySelectorAll('canvas').length,
   }))
@@ -63,16 +65,16 @@ describe('chart screen', () => {
     await resetMockBackend(page)
     const chart = chartOf(page)
     let state = await chartDrawn(chart)
-    expect(state.mode).toBe('candle_solid')
+    expect(state.seriesType).toBe('Candlestick')
     expect(await chart.getAttribute('dir')).toBe('ltr')
 
     const modes = page.getByRole('group', { name: en('market.chart.modes'), exact: true })
     // Candlestick is the default: start from the next one and come back to it.
-    for (const [mode, key] of [...MODES.slice(1), MODES[0]]) {
+    for (const [seriesType, key] of [...MODES.slice(1), MODES[0]]) {
       const button = modes.getByRole('button', { name: en(key), exact: true })
       await button.click()
       state = await redrawnSince(chart, state)
-      expect(state.mode).toBe(mode)
+      expect(state.seriesType).toBe(seriesType)
       expect(await button.getAttribute('aria-pressed')).toBe('true')
     }
 
@@ -89,7 +91,7 @@ describe('chart screen', () => {
     await redrawnSince(chart, state)
     await reloadApp(page)
     const reloaded = await chartDrawn(chartOf(page))
-    expect(reloaded.mode).toBe('area')
+    expect(reloaded.seriesType).toBe('Area')
     expect(await modes.getByRole('button', { name: en('market.chart.mode.area'), exact: true }).getAttribute('aria-pressed')).toBe('true')
     expectNoErrors(errors)
   })

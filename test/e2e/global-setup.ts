@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../free-port'
 
@@ -17,6 +18,23 @@ declare module 'vitest' {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HOST = '127.0.0.1'
 
+/**
+ * The app's `lightweight-charts` import, in this server only, resolves to fixtures/chart-probe.ts:
+ * the real library with each chart's calls counted on its container, so the chart specs observe
+ * redraws without the app carrying counters. The probe itself gets the real library.
+ */
+function chartProbe(): Plugin {
+  const probe = realpathSync(fileURLToPath(new URL('./fixtures/chart-probe.ts', import.meta.url)))
+  return {
+    name: 'e2e-chart-probe',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'lightweight-charts' || importer?.split('?')[0] === probe) return null
+      return probe
+    },
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The mock backend is the dev default; make sure a stray shell variable cannot turn it off.
   process.env.VITE_USE_MOCKS = 'true'
@@ -33,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       cacheDir: 'node_modules/.vite-e2e',
       logLevel: 'warn',
       clearScreen: false,
+      plugins: [chartProbe()],
       server: {
         host: HOST,
         port,

@@ -101,7 +101,8 @@ function checkedStops(ctx: RpcContext, side: OrderSide, entry: string): { stopLo
         throw new MockRpcError(RESP_CODES.invalidParam, 'Stop-loss and take-profit prices cannot be below 0')
       case 'invalid':
         throw invalidParam(issue.field, 'must be a price with at most 8 decimal places, or empty for none')
-      default:
+      case 'stopLossSide':
+      case 'takeProfitSide':
         throw new MockRpcError(RESP_CODES.invalidParam, `The ${name} of a ${side} must be ${below ? 'below' : 'above'} the entry price ${entry}`)
     }
   }
@@ -261,6 +262,8 @@ export const tradingRpcs = [
         throw new MockRpcError(RESP_CODES.outOfRange, `Volume must be between ${instrument.minVolume} and ${instrument.maxVolume}`)
       case 'step':
         throw invalidParam('volume', `must be a multiple of ${instrument.volumeStep}`)
+      case null:
+        break
     }
 
     const at = now()

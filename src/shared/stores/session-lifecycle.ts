@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import { i18next } from '@/shared/i18n/i18n'
 import { showToast, type ToastKind } from '@/shared/ui/toast/toast-store'
 import { rememberWalletChoice } from '@/shared/wallet/provider'
@@ -9,11 +10,12 @@ import { selectIsConnected, useSessionStore, type SessionState } from './session
 
 export type SessionEndReason = 'disconnected' | 'accountSwitched' | 'expired'
 
-const ENDINGS: Record<SessionEndReason, { messageKey: string; kind: ToastKind }> = {
+// Each key stays its literal type, so `t` checks it against the English messages.
+const ENDINGS = {
   disconnected: { messageKey: 'wallet.disconnected', kind: 'success' },
   accountSwitched: { messageKey: 'wallet.error.accountSwitched', kind: 'error' },
   expired: { messageKey: 'common.error.sessionExpired', kind: 'error' },
-}
+} as const satisfies Record<SessionEndReason, { messageKey: ParseKeys; kind: ToastKind }>
 
 export type SessionStart = Pick<SessionState, 'address' | 'token' | 'user' | 'info' | 'walletType'>
 
@@ -35,6 +37,6 @@ export function endSession(reason: SessionEndReason): void {
   rememberWalletChoice(null)
   useSessionStore.setState({ address: '', token: '', user: [], info: [] })
   // A visitor whose call met a 500 had no session to lose: nothing to tell.
-  if (wasConnected) showToast(i18next.t(ENDINGS[reason].messageKey as 'wallet.disconnected'), ENDINGS[reason].kind)
+  if (wasConnected) showToast(i18next.t(ENDINGS[reason].messageKey), ENDINGS[reason].kind)
   goHome?.()
 }

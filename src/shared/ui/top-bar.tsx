@@ -16,8 +16,9 @@ export function TopBar({ title, fallback, right }: TopBarProps) {
   const goBack = () => {
     // history.state.idx is react-router's own position counter: 0 means this page was the entry.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (idx > 0) navigate(-1)
-    else if (fallback) navigate(fallback, { replace: true })
+    // The router settles its own navigations (loaders, errors): nothing here waits for one.
+    if (idx > 0) void navigate(-1)
+    else if (fallback) void navigate(fallback, { replace: true })
   }
   return (
     <header className="top-bar">

@@ -81,7 +81,7 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   return (
     <>
       <div className="chart__box">
-        <div ref={container} className="chart__canvas" dir="ltr" role="img" aria-label={label} data-testid="price-chart" />
+        <div ref={container} className="chart__canvas" dir="ltr" role="img" aria-label={label} />
         {overlay && <div className="chart__overlay">{overlay}</div>}
       </div>
       <Legend candle={overlay ? undefined : (hover ?? latest)} />

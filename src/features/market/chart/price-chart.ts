@@ -8,7 +8,6 @@ import {
   TickMarkType,
   type IChartApi,
   type ISeriesApi,
-  type LogicalRange,
   type MouseEventParams,
   type SeriesType,
   type Time,
@@ -51,10 +50,7 @@ const TICK_FORMATS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
 }
 
 export class PriceChart {
-  /** Calls of the main series' setData / update since creation (the volume series follows each one). */
-  setDataCalls = 0
-  updateCalls = 0
-  mode: ChartType
+  private mode: ChartType
   private readonly chart: IChartApi
   private main: ISeriesApi<SeriesType>
   private readonly volume: ISeriesApi<'Histogram'>
@@ -64,10 +60,8 @@ export class PriceChart {
   private digits: number
   private intraday: boolean
   private readonly onCrosshair?: (candle: Candle | null) => void
-  private readonly container: HTMLElement
 
   constructor(container: HTMLElement, options: PriceChartOptions = {}) {
-    this.container = container
     this.mode = options.mode ?? 'candle_solid'
     this.locale = options.locale ?? 'en'
     this.digits = options.digits ?? 2
@@ -93,8 +87,6 @@ export class PriceChart {
     this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     this.main = this.addMain()
     this.chart.subscribeCrosshairMove(this.crosshairMoved)
-    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.rangeChanged)
-    this.mirror()
   }
 
   /** Swap the main series for another kind, keeping the candles. */
@@ -104,7 +96,6 @@ export class PriceChart {
     this.chart.removeSeries(this.main)
     this.main = this.addMain()
     if (this.candles.length) this.setMainData()
-    this.mirror()
   }
 
   /** The whole list: one setData per series. */
@@ -114,7 +105,6 @@ export class PriceChart {
     this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
     // A candle picked from the previous list means nothing in this one.
     this.onCrosshair?.(null)
-    this.mirror()
   }
 
   /** A live tick: the forming candle changed, or a new one began. Older candles are ignored (the chart cannot rewrite its past). */
@@ -124,9 +114,7 @@ export class PriceChart {
     if (last && candle.time === last.time) this.candles[this.candles.length - 1] = candle
     else this.candles.push(candle)
     this.main.update(this.point(candle))
-    this.updateCalls += 1
     this.volume.update(this.volumeBar(candle))
-    this.mirror()
   }
 
   /** The start of the newest candle (epoch s), or -Infinity before any. */
@@ -156,7 +144,6 @@ export class PriceChart {
 
   remove(): void {
     this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
-    this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.rangeChanged)
     this.chart.remove()
     this.candles = []
   }
@@ -171,14 +158,13 @@ export class PriceChart {
         return this.chart.addSeries(AreaSeries, { lineColor: c.accent, topColor: `${c.accent}55`, bottomColor: `${c.accent}05`, lineWidth: 2, priceFormat })
       case 'time_sharing':
         return this.chart.addSeries(LineSeries, { color: c.accent, lineWidth: 2, priceFormat })
-      default:
+      case 'candle_solid':
         return this.chart.addSeries(CandlestickSeries, { upColor: c.up, downColor: c.down, borderVisible: false, wickUpColor: c.up, wickDownColor: c.down, priceFormat })
     }
   }
 
   private setMainData(): void {
     this.main.setData(this.candles.map((k) => this.point(k)))
-    this.setDataCalls += 1
   }
 
   private point(k: Candle) {
@@ -220,18 +206,5 @@ export class PriceChart {
     // Both series share every time, so the logical index is the candle's index.
     const candle = param.time !== undefined && param.logical !== undefined ? this.candles[Math.round(param.logical)] : undefined
     this.onCrosshair(candle ?? null)
-  }
-
-  private readonly rangeChanged = (range: LogicalRange | null) => {
-    this.container.dataset.visibleRange = range ? `${range.from.toFixed(2)}:${range.to.toFixed(2)}` : ''
-  }
-
-  /** Counters on the container, for browser tests to observe redraws. */
-  private mirror(): void {
-    const d = this.container.dataset
-    d.setDataCalls = String(this.setDataCalls)
-    d.updateCalls = String(this.updateCalls)
-    d.bars = String(this.candles.length)
-    d.mode = this.mode
   }
 }
