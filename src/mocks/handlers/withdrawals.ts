@@ -88,7 +88,9 @@ function stepWithdrawal(db: MockDb, w: MockWithdrawal, at: number): void {
       unfreeze(db, w.userId, { type: 'withdrawalRefund', coin: w.coin, amount: w.total, refId: w.id })
       step('failureHandled', null)
       return
-    default:
+    case 'successful':
+    case 'failureHandled':
+      // Final: no next step.
       w.nextAt = null
   }
 }
