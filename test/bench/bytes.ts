@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
+import { ROUTE_MODULES } from '../../src/app/route-manifest.ts'
 import { ROUTES } from '../../src/app/route-table.ts'
 
 // What each route of the route table downloads before its first render, from the build's own
@@ -66,19 +67,6 @@ export async function buildApp(outDir: string): Promise<BuildResult> {
   return { outDir, manifest, modulesByFile }
 }
 
-/** The source module(s) a route's `load()` imports, read from the function itself. */
-export function routeModules(load: () => unknown): string[] {
-  const specifiers = [...String(load).matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1])
-  return specifiers.map(resolveSource)
-}
-
-function resolveSource(specifier: string): string {
-  const bare = specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : specifier
-  const candidates = [bare, `${bare}.tsx`, `${bare}.ts`, `${bare}/index.tsx`, `${bare}/index.ts`]
-  const found = candidates.find((c) => existsSync(path.join(ROOT, c)) && !c.endsWith('/'))
-  if (!found) throw new Error(`Cannot resolve route module ${specifier}`)
-  return found
-}
 
 export interface FileSize {
   file: string
@@ -145,8 +133,10 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
   const locale = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a))
 
   const routes = ROUTES.map((route): RouteBytes => {
-    const modules = routeModules(route.load)
-    if (modules.length === 0) throw new Error(`Route ${route.path}: no import() found in its load()`)
+    // The route's page module, from the data-only manifest (route-manifest.test.ts keeps it equal to the route table).
+    const page = ROUTE_MODULES[route.path]
+    if (!page) throw new Error(`Route ${route.path} is not in src/app/route-manifest.ts`)
+    const modules = [page.slice(1)]
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
     const sizes = [...files].map(sizeOf)

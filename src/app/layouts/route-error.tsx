@@ -4,19 +4,25 @@ import { useRouteError } from 'react-router-dom'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState } from '@/shared/ui/states'
 
-// A page whose code failed to load (a dropped connection, a new deploy).
+// What a route shows when it cannot: its code (or a part of it loaded later) did not arrive (a
+// dropped connection, a new deploy), or a screen failed while rendering. The two say different
+// things: only the first is about the connection.
 
 export function RouteError() {
   const error = useRouteError()
   console.error(error)
-  return <PageLoadError onRetry={() => window.location.reload()} />
+  // Only a part of the page that did not arrive (what browsers and Vite say then) is about the
+  // connection; anything else failed while rendering. A reload fetches the code again, or starts
+  // the screen afresh.
+  const notLoaded = /dynamically imported|module script|preload CSS/i.test(String(error))
+  return <PageError crashed={!notLoaded} onRetry={() => window.location.reload()} />
 }
 
-function PageLoadError({ onRetry }: { onRetry: () => void }) {
+function PageError({ crashed = false, onRetry }: { crashed?: boolean; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
     <section className="page">
-      <ErrorState message={t('common.error.pageLoad')} onRetry={onRetry} />
+      <ErrorState message={t(crashed ? 'common.error.generic' : 'common.error.pageLoad')} onRetry={onRetry} />
     </section>
   )
 }
@@ -47,6 +53,6 @@ export function pageLoadedLater(load: () => Promise<PageModule>): ComponentType 
     }, [tryAgain])
     const { Page, loading } = state
     if (Page) return <Page />
-    return loading ? <Skeleton /> : <PageLoadError onRetry={tryAgain} />
+    return loading ? <Skeleton /> : <PageError onRetry={tryAgain} />
   }
 }
