@@ -4,8 +4,7 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
 import { rpc as typedRpc, type RpcOptions } from './rpc-client'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
-import type { RpcCode } from './rpc-codes'
-import { RPC } from './rpc-codes'
+import { RPC, RPC_CODES, type RpcCode } from './rpc-codes'
 
 // The client's own mechanics (sharing, envelopes, errors) with any fields: the contract's types are not what is tested here.
 const rpc = typedRpc as (code: RpcCode, fields?: Record<string, unknown>, options?: RpcOptions) => Promise<unknown>
@@ -156,6 +155,13 @@ describe('answers checked at the door', () => {
     const error = await rejection(rpc(RPC.balances))
     expect(error).toMatchObject({ kind: 'bad-response', messageKey: 'common.error.serviceFailed' })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('10008'), expect.any(Array))
+  })
+
+  // Every code but the two whose answer carries nothing the app reads (the language and visit reports).
+  it.each(RPC_CODES.filter((code) => code !== RPC.setLanguage && code !== RPC.visitReport))('refuses a malformed answer to %s', async (code) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    answerWith({ respCode: '00000', respMsg: 'ok', data: { list: [{}], id: 1 } })
+    expect(await rejection(rpc(code))).toMatchObject({ kind: 'bad-response', messageKey: 'common.error.serviceFailed' })
   })
 
   it('names the field that broke', async () => {
