@@ -1,0 +1,60 @@
+import { formatEther, formatUnits } from 'ethers'
+import { ANVIL_CHAIN_ID, startAnvil } from './anvil'
+import { deployTestContracts, TEST_USDT_DECIMALS } from './deploy'
+
+// `npm run chain`: a local chain for the on-chain demo. Starts anvil (port CHAIN_PORT, default
+// 8545, the port wallets assume for a local node; CHAIN_HOST, default 127.0.0.1; CHAIN_BLOCK_TIME
+// in seconds for interval mining, default automine), deploys TestUSDT and ServicePayment, funds the
+// first five dev accounts and prints what the app's config and a wallet need, then runs until Ctrl-C.
+
+const port = Number(process.env.CHAIN_PORT ?? 8545)
+const host = process.env.CHAIN_HOST ?? '127.0.0.1'
+const blockTime = process.env.CHAIN_BLOCK_TIME ? Number(process.env.CHAIN_BLOCK_TIME) : undefined
+
+const anvil = await startAnvil({ port, host, blockTime })
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await anvil.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())
+
+try {
+  const chain = await deployTestContracts(anvil.url)
+  const accounts = await Promise.all(
+    chain.accounts.map(async (wallet) => ({
+      address: wallet.address,
+      privateKey: wallet.privateKey,
+      usdt: formatUnits((await chain.token.balanceOf(wallet.address)) as bigint, TEST_USDT_DECIMALS),
+      eth: formatEther(await chain.provider.getBalance(wallet.address)),
+    })),
+  )
+  chain.provider.destroy()
+  const config = {
+    chainId: ANVIL_CHAIN_ID,
+    chainIdHex: `0x${ANVIL_CHAIN_ID.toString(16)}`,
+    name: 'Local chain (anvil)',
+    rpcUrl: anvil.url,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    serviceContract: chain.serviceAddress,
+    token: { symbol: 'USDT', address: chain.tokenAddress, decimals: TEST_USDT_DECIMALS },
+    accounts,
+  }
+
+  console.log(JSON.stringify(config, null, 2))
+  console.log(`
+Local chain ${config.chainId} (${config.chainIdHex}) at ${config.rpcUrl}${blockTime ? `, a block every ${blockTime} s` : ', a block per transaction'}
+  serviceContract  ${config.serviceContract}
+  USDT (6 dec.)    ${config.token.address}
+  Accounts (10,000 USDT each and about 10,000 ETH; well-known dev keys, never use them on a real chain):
+${accounts.map((a, i) => `    (${i}) ${a.address}  ${a.privateKey}`).join('\n')}
+In a wallet: add the network (RPC ${config.rpcUrl}, chain id ${config.chainId}, ETH), import a key, add the USDT token.
+Ctrl-C stops the chain (its state is not kept).`)
+} catch (error) {
+  console.error(error)
+  await anvil.stop()
+  process.exit(1)
+}
