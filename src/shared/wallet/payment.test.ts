@@ -1,0 +1,218 @@
+// @vitest-environment node
+import { http, passthrough } from 'msw'
+import { parseUnits, Wallet, type Contract } from 'ethers'
+import { server } from '@/mocks/node'
+import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
+import { anvilWallet } from '@test/chain/anvil-wallet'
+import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
+import { nextStatus, readChainFacts, track } from './tx-tracker'
+
+// The wallet layer against a real local chain (anvil) with the real test token and service
+// contract: what the chain receives is asserted, never a stub's word.
+
+let anvil: Anvil
+let chain: TestContracts
+let snapshot = ''
+let payment: PaymentChain
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  chain = await deployTestContracts(anvil.url)
+  payment = { chainId: ANVIL_CHAIN_ID, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: anvil.url, explorerUrl: '' }
+}, 60_000)
+
+afterAll(async () => {
+  chain?.provider.destroy()
+  await anvil?.stop()
+})
+
+beforeEach(async () => {
+  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
+  // The tracker reads the chain's public RPC with its own provider: let those calls reach anvil.
+  server.use(http.post(anvil.url, () => passthrough()))
+})
+
+afterEach(async () => {
+  await chain.provider.send('evm_revert', [snapshot])
+})
+
+const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
+const balanceOf = (address: string) => (chain.token.balanceOf(address) as Promise<bigint>)
+const allowanceOf = (owner: string) => (chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>)
+const user = () => new Wallet(ANVIL_ACCOUNTS[1].privateKey)
+
+function requestFor(wallet: Wallet, amount: string): PaymentRequest {
+  return {
+    chain: payment,
+    token: { coin: 'USDT', address: chain.tokenAddress, decimals: TEST_USDT_DECIMALS },
+    service: chain.serviceAddress,
+    account: wallet.address,
+    amount,
+    ref: 'D42',
+  }
+}
+
+async function problemOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(PaymentError)
+  return (error as PaymentError).problem
+}
+
+describe('the payment chain', () => {
+  it('switches a wallet that knows the chain', async () => {
+    const w = anvilWallet(user(), chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    await ensureChain(w.provider, payment)
+    expect(w.chainId()).toBe(ANVIL_CHAIN_ID)
+    expect(w.calls.map((c) => c.method)).not.toContain('wallet_addEthereumChain')
+  })
+
+  it('adds the chain when the wallet does not know it (4902), with its name, currency and RPC', async () => {
+    const w = anvilWallet(user(), chain.provider, { chainId: 1 })
+    await ensureChain(w.provider, payment)
+    expect(w.chainId()).toBe(ANVIL_CHAIN_ID)
+    const added = w.calls.find((c) => c.method === 'wallet_addEthereumChain')?.params[0]
+    expect(added).toMatchObject({ chainId: '0x7a69', chainName: 'Anvil', nativeCurrency: { symbol: 'ETH', decimals: 18 }, rpcUrls: [anvil.url] })
+  })
+
+  it('is cancelled when the user rejects the switch, and says so when a request is already waiting', async () => {
+    const w = anvilWallet(user(), chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    w.rejectNext('wallet_switchEthereumChain')
+    expect(await problemOf(ensureChain(w.provider, payment))).toBe('cancelled')
+    w.busyNext('wallet_switchEthereumChain')
+    expect(await problemOf(ensureChain(w.provider, payment))).toBe('walletBusy')
+    expect(w.chainId()).toBe(1)
+  })
+})
+
+describe('paying the service contract', () => {
+  it('approves exactly the amount, never more, then pays it: the contract receives it with the reference', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const request = requestFor(payer, '250')
+    const before = await balanceOf(payer.address)
+
+    const plan = await planPayment(w.provider, request)
+    expect(plan).toMatchObject({ amount: usdt('250'), allowance: 0n, needsApproval: true })
+    expect(plan.fee).toBeGreaterThan(0n)
+
+    const approval = await approveExact(w.provider, request, plan)
+    expect(await allowanceOf(payer.address)).toBe(usdt('250'))
+    const paid = await payService(w.provider, request, plan)
+    const receipt = await chain.provider.waitForTransaction(paid.hash)
+
+    expect(receipt?.status).toBe(1)
+    expect(await balanceOf(payer.address)).toBe(before - usdt('250'))
+    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    const event = receipt!.logs.map((log) => (chain.service as Contract).interface.parseLog(log)).find((e) => e?.name === 'Paid')
+    expect(event?.args.toObject()).toMatchObject({ payer: payer.address, token: chain.tokenAddress, amount: usdt('250') })
+    expect([approval.kind, paid.kind]).toEqual(['approve', 'pay'])
+    expect(paid.nonce).toBe(approval.nonce + 1)
+  })
+
+  it('asks for no approval when the allowance already covers the amount', async () => {
+    const payer = user()
+    await (chain.token.connect(payer.connect(chain.provider)) as Contract).approve(chain.serviceAddress, usdt('300')).then((tx: { wait: () => Promise<unknown> }) => tx.wait())
+    const plan = await planPayment(anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID }).provider, requestFor(payer, '250'))
+    expect(plan.needsApproval).toBe(false)
+  })
+
+  it('a rejection in the wallet is "cancelled", and nothing is charged', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const request = requestFor(payer, '250')
+    const before = await balanceOf(payer.address)
+    const plan = await planPayment(w.provider, request)
+    w.rejectNext('eth_sendTransaction')
+    expect(await problemOf(approveExact(w.provider, request, plan))).toBe('cancelled')
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(await balanceOf(payer.address)).toBe(before)
+  })
+
+  it('never opens the wallet for a payment the coin balance cannot cover', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    expect(await problemOf(planPayment(w.provider, requestFor(payer, '10000.000001')))).toBe('insufficientToken')
+    expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('never opens the wallet when the native coin cannot pay the fee', async () => {
+    const payer = user()
+    await chain.provider.send('anvil_setBalance', [payer.address, '0x0'])
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    expect(await problemOf(planPayment(w.provider, requestFor(payer, '250')))).toBe('insufficientNative')
+    expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('says the lookup failed when the token cannot be read', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const request = { ...requestFor(payer, '1'), token: { coin: 'USDT', address: '0x000000000000000000000000000000000000dEaD', decimals: 6 } }
+    expect(await problemOf(planPayment(w.provider, request))).toBe('lookupFailed')
+  })
+})
+
+describe('following a sent transaction', () => {
+  it('sees a payment replaced in the wallet (same nonce, another transaction mined) by its nonce', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const request = requestFor(payer, '5')
+    const plan = await planPayment(w.provider, request)
+    await chain.provider.send('evm_setAutomine', [false])
+    try {
+      const approval = await approveExact(w.provider, request, plan)
+      const tracked = track(approval, 1, Date.now(), new MemoryStorage())
+      expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now()).status).toBe('pending')
+
+      // "Cancel" in the wallet: a zero-value transfer to itself with the same nonce and a higher fee.
+      const fee = await chain.provider.getFeeData()
+      const signer = payer.connect(chain.provider)
+      await signer.sendTransaction({ to: payer.address, value: 0n, nonce: approval.nonce, maxFeePerGas: fee.maxFeePerGas! * 3n, maxPriorityFeePerGas: fee.maxPriorityFeePerGas! * 3n })
+      await chain.provider.send('evm_mine', [])
+
+      expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now()).status).toBe('replaced')
+      expect(await allowanceOf(payer.address)).toBe(0n)
+    } finally {
+      await chain.provider.send('evm_setAutomine', [true])
+    }
+  })
+
+  it('counts confirmations until the required number', async () => {
+    const payer = user()
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const request = requestFor(payer, '5')
+    const approval = await approveExact(w.provider, request, await planPayment(w.provider, request))
+    const tracked = track(approval, 3, Date.now(), new MemoryStorage())
+    await chain.provider.waitForTransaction(approval.hash)
+    expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now())).toEqual({ status: 'pending', confirmations: 1 })
+    await chain.provider.send('anvil_mine', ['0x2'])
+    expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now())).toEqual({ status: 'confirmed', confirmations: 3 })
+  })
+})
+
+/** localStorage for the node environment. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>()
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value)
+  }
+}

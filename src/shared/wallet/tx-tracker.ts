@@ -1,0 +1,117 @@
+import { JsonRpcProvider } from 'ethers'
+import type { SentTransaction } from './payment'
+
+// Every transaction the app sent is followed until it is final, across a reload or a closed tab
+// (design.md section 5): the list lives in localStorage, and each pending one is checked against
+// the chain's public RPC (not the wallet, which may be gone after a reload). Final states:
+// confirmed (enough confirmations), failed (mined and reverted), replaced (a later transaction of
+// the same account and nonce was mined instead: sped up or cancelled in the wallet), dropped (the
+// node forgot it and its nonce is still unused, long after it was sent).
+
+export type TrackedStatus = 'pending' | 'confirmed' | 'failed' | 'replaced' | 'dropped'
+
+export interface TrackedTransaction extends SentTransaction {
+  status: TrackedStatus
+  confirmations: number
+  requiredConfirmations: number
+  /** Epoch ms. */
+  sentAt: number
+}
+
+/** What the chain says of one transaction now. */
+export interface ChainFacts {
+  /** null: no receipt yet. */
+  receipt: { status: number; blockNumber: number } | null
+  /** The node still knows the transaction (pending in its pool, or mined). */
+  known: boolean
+  latestBlock: number
+  /** The sender's next nonce counting mined transactions only. */
+  minedNonce: number
+}
+
+/** How long a transaction the node does not know may stay pending before it counts as dropped. */
+export const DROP_AFTER_MS = 10 * 60_000
+
+/** The transaction's status and confirmations given what the chain says now. */
+export function nextStatus(tx: TrackedTransaction, facts: ChainFacts, now: number): Pick<TrackedTransaction, 'status' | 'confirmations'> {
+  if (facts.receipt) {
+    const confirmations = Math.max(0, facts.latestBlock - facts.receipt.blockNumber + 1)
+    if (facts.receipt.status !== 1) return { status: 'failed', confirmations }
+    return { status: confirmations >= tx.requiredConfirmations ? 'confirmed' : 'pending', confirmations }
+  }
+  // No receipt, and the nonce was used: another transaction took its place.
+  if (facts.minedNonce > tx.nonce) return { status: 'replaced', confirmations: 0 }
+  if (!facts.known && now - tx.sentAt > DROP_AFTER_MS) return { status: 'dropped', confirmations: 0 }
+  return { status: 'pending', confirmations: 0 }
+}
+
+/** Reads the facts of `tx` from the chain's RPC at `rpcUrl`. */
+export async function readChainFacts(rpcUrl: string, tx: SentTransaction): Promise<ChainFacts> {
+  const node = new JsonRpcProvider(rpcUrl, tx.chainId, { staticNetwork: true })
+  try {
+    const [receipt, known, latestBlock, minedNonce] = await Promise.all([
+      node.getTransactionReceipt(tx.hash),
+      node.getTransaction(tx.hash).then((t) => t !== null),
+      node.getBlockNumber(),
+      node.getTransactionCount(tx.from, 'latest'),
+    ])
+    return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
+  } finally {
+    node.destroy()
+  }
+}
+
+export const TRACKED_STORAGE_KEY = 'walletTransactions'
+
+/** The transactions kept on this device, newest first; a broken entry is left out. */
+export function loadTracked(storage: Storage = localStorage): TrackedTransaction[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(TRACKED_STORAGE_KEY) ?? '[]')
+    return Array.isArray(list) ? list.filter(isTracked) : []
+  } catch {
+    return []
+  }
+}
+
+export function saveTracked(list: readonly TrackedTransaction[], storage: Storage = localStorage): void {
+  storage.setItem(TRACKED_STORAGE_KEY, JSON.stringify(list))
+}
+
+function isTracked(v: unknown): v is TrackedTransaction {
+  const t = v as Partial<TrackedTransaction> | null
+  return typeof t?.hash === 'string' && typeof t.chainId === 'number' && typeof t.from === 'string' && typeof t.nonce === 'number' && typeof t.status === 'string' && typeof t.sentAt === 'number'
+}
+
+/** Starts following a transaction the wallet accepted. */
+export function track(tx: SentTransaction, requiredConfirmations: number, now = Date.now(), storage: Storage = localStorage): TrackedTransaction {
+  const tracked: TrackedTransaction = { ...tx, status: 'pending', confirmations: 0, requiredConfirmations, sentAt: now }
+  saveTracked([tracked, ...loadTracked(storage).filter((t) => t.hash !== tx.hash)], storage)
+  return tracked
+}
+
+/** Checks every pending transaction once against its chain and keeps the new statuses. */
+export async function refreshTracked(rpcUrlOf: (chainId: number) => string | undefined, now = Date.now(), storage: Storage = localStorage): Promise<TrackedTransaction[]> {
+  const pending = loadTracked(storage).filter((tx) => tx.status === 'pending')
+  const updates = new Map<string, Pick<TrackedTransaction, 'status' | 'confirmations'>>()
+  await Promise.all(
+    pending.map(async (tx) => {
+      const url = rpcUrlOf(tx.chainId)
+      if (!url) return
+      // A chain that cannot be read this time leaves the transaction pending, asked again next time.
+      const facts = await readChainFacts(url, tx).catch(() => null)
+      if (facts) updates.set(tx.hash, nextStatus(tx, facts, now))
+    }),
+  )
+  // Read again: a transaction sent (or dismissed) while the chain was asked is kept as it is now.
+  const list = loadTracked(storage).map((tx) => ({ ...tx, ...updates.get(tx.hash) }))
+  saveTracked(list, storage)
+  return list
+}
+
+/** The user dismisses a transaction from the list (it is no longer followed). */
+export function dismissTracked(hash: string, storage: Storage = localStorage): void {
+  saveTracked(
+    loadTracked(storage).filter((t) => t.hash !== hash),
+    storage,
+  )
+}
