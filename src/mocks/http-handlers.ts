@@ -18,7 +18,9 @@ export const handlers = [
   // Every business call: POST /adc/html/eto/{code}.do with a form body.
   http.post('*/adc/html/eto/:code.do', async ({ request, params }) => {
     const fields = Object.fromEntries(new URLSearchParams(await request.text()))
-    const envelope = await runRpc(registry, String(params.code), fields)
+    // The calling site, for the EIP-4361 login's domain check: a browser names it in Origin.
+    const host = new URL(request.headers.get('origin') ?? request.url).host
+    const envelope = await runRpc(registry, String(params.code), fields, host)
     persistDb()
     return HttpResponse.json(envelope)
   }),

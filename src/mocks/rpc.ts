@@ -26,6 +26,8 @@ type FieldNames<T> = T extends unknown ? keyof T & string : never
 export interface RpcContext<C extends RpcCode = RpcCode> {
   /** The parsed form body (the `token` field included): every value a string, any of them missing. */
   fields: Readonly<Partial<Record<FieldNames<FieldsOf<C>> | 'token', string>>>
+  /** The site that made the call (its Origin header, else the request's own origin), as a host: `localhost:5173`. */
+  host: string
   /** The user of the session named by the `token` field, or null (no token, unknown token). */
   user: MockUser | null
   db: MockDb
@@ -65,6 +67,7 @@ export async function runRpc(
   registry: ReadonlyMap<RpcCode, RpcDefinition['handler']>,
   code: string,
   fields: Record<string, string>,
+  host = '',
 ): Promise<Envelope> {
   const handler = isRpcCode(code) ? registry.get(code) : undefined
   // Areas not built yet answer at once, so the client shows an error instead of spinning.
@@ -79,7 +82,7 @@ export async function runRpc(
   const before = isWrite(code) ? structuredClone(db) : null
 
   try {
-    const data = await handler({ fields, user, db })
+    const data = await handler({ fields, user, db, host })
     // The mock answers only what the contract allows: a handler that drifts from its schema is a
     // bug to see at once (in the handler tests and the demo), not a screen that breaks later.
     const checked = checkAnswer(code, data)

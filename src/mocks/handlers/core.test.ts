@@ -185,6 +185,16 @@ describe('EIP-4361 login (login.mode siwe): 10004 nonce, 10002 with the signed m
     expect(getDb().sessions).toHaveLength(1)
   })
 
+  it('refuses a message that names another site (a signature a phishing page obtained), spending no nonce', async () => {
+    const issued = await nonceFor(alice)
+    for (const change of [{ domain: 'evil.example' }, { uri: 'https://evil.example' }]) {
+      const message = messageFor(alice, issued, change)
+      expect(await refusal(siweLogin(alice.address, message, await alice.signMessage(message)))).toBe('Sign-in message is for another site')
+    }
+    const good = messageFor(alice, issued)
+    await expect(siweLogin(alice.address, good, await alice.signMessage(good))).resolves.toMatchObject({ token: expect.any(String) })
+  })
+
   it('refuses an expired nonce', async () => {
     const message = messageFor(alice, await nonceFor(alice))
     const signature = await alice.signMessage(message)

@@ -101,7 +101,9 @@ function checkSiweLogin(ctx: RpcContext, address: string, signature: string): vo
   if (!isChecksummed(message.address)) throw refuse('Sign-in message address is not EIP-55 checksummed')
   if (message.address.toLowerCase() !== address.toLowerCase()) throw refuse('Sign-in message is for another address')
   if (!signedBy(signature, message.address, text)) throw refuse('Signature verification failed')
-  // A real backend also compares message.domain (and uri) with its own site: see docs/api.md.
+  // The message must name the site that relays it: a signature a phishing site obtained for its
+  // own domain cannot be used here (docs/api.md).
+  if (ctx.host && (message.domain !== ctx.host || URL.parse(message.uri)?.host !== ctx.host)) throw refuse('Sign-in message is for another site')
 
   const nonce = ctx.db.loginNonces.find((n) => n.nonce === message.nonce)
   if (!nonce || nonce.address !== message.address) throw refuse('Sign-in nonce unknown, please connect again')

@@ -164,6 +164,14 @@ describe('answers checked at the door', () => {
     expect(await rejection(rpc(code))).toMatchObject({ kind: 'bad-response', messageKey: 'common.error.serviceFailed' })
   })
 
+  it('leaves out a config chain or coin the client cannot use, and keeps the rest of the config', async () => {
+    const tron = { id: 'TRC20', name: 'TRON (TRC20)', addressPrefix: 'T', kind: 'tron', coins: ['USDT'] }
+    const config = { serviceContract: '0x5E70B2c3a1d4f6E8b9c0d1E2F3a4B5c6D7e8f9A0', pairs: [], contact: { email: 'a@b.c', telegram: '@eto' }, promo: { maxApr: '12' } }
+    const chains = [tron, { ...tron, id: 'SOL', kind: 'solana' }, { ...tron, id: 'EMPTY', coins: [] }, 'x']
+    answerWith({ respCode: '00000', respMsg: 'ok', data: { ...config, chains, coins: ['USDT', ''], login: { mode: 'passkey' } } })
+    await expect(typedRpc(RPC.globalConfig)).resolves.toEqual({ ...config, chains: [tron], coins: ['USDT'], login: { mode: 'dapp' } })
+  })
+
   it('names the field that broke', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     answerWith({ respCode: '00000', respMsg: 'ok', data: { list: [balance, { ...balance, available: 12.5 }] } })

@@ -2,23 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { userKey } from './queries'
 import { rpc } from './rpc-client'
+import type { Account } from './contract/account'
 import { RPC } from './rpc-codes'
 
 // The logged-in user as the server has it now (10003): the my page shows it, invitation will too.
 
-export interface AccountUser {
-  username: string
-  inviteCode: string
-  inviterCode: string
-}
-export interface AccountInfo {
-  directCount: number
-  indirectCount: number
-}
-export interface Account {
-  user: AccountUser
-  info: AccountInfo
-}
+export type { Account, AccountInfo, AccountUser } from './contract/account'
 
 /** 10003; the stored session's user and info are refreshed with the answer. */
 export async function fetchAccount(): Promise<Account> {

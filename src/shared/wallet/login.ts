@@ -31,10 +31,14 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
   forgetInviteCode()
 }
 
-/** The config start-up keeps; asked for here when start-up has not got it yet (a tap on a first visit). */
+/**
+ * The login mode the backend asks for now: the config asked again (a backend may have switched
+ * since the kept copy was written), else the kept copy, else the spec's `DAPP`. Never a reason to
+ * fail the login: a backend in the EIP-4361 mode refuses a `DAPP` signature anyway.
+ */
 async function loginMode(): Promise<LoginMode> {
-  const kept = useSessionStore.getState().globalConfig
-  return loginModeOf(Object.keys(kept).length > 0 ? kept : await fetchGlobalConfig())
+  const config = await fetchGlobalConfig().catch(() => useSessionStore.getState().globalConfig)
+  return loginModeOf(config)
 }
 
 /** The EIP-4361 message for this site, this wallet and its chain, with a fresh nonce. */
