@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { http, passthrough } from 'msw'
 import { parseUnits, Wallet, type Contract } from 'ethers'
-import { server } from '@/mocks/node'
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
@@ -29,8 +27,6 @@ afterAll(async () => {
 
 beforeEach(async () => {
   snapshot = (await chain.provider.send('evm_snapshot', [])) as string
-  // The tracker reads the chain's public RPC with its own provider: let those calls reach anvil.
-  server.use(http.post(anvil.url, () => passthrough()))
 })
 
 afterEach(async () => {
@@ -51,6 +47,13 @@ function requestFor(wallet: Wallet, amount: string): PaymentRequest {
     amount,
     ref: 'D42',
   }
+}
+
+/** What the tracker reads, asserted not null (the wallet is on the transaction's chain). */
+async function factsOf(provider: Parameters<typeof readChainFacts>[0], tx: Parameters<typeof readChainFacts>[1]) {
+  const facts = await readChainFacts(provider, tx)
+  if (!facts) throw new Error('the wallet is on another chain')
+  return facts
 }
 
 async function problemOf(promise: Promise<unknown>) {
@@ -166,7 +169,7 @@ describe('following a sent transaction', () => {
     try {
       const approval = await approveExact(w.provider, request, plan)
       const tracked = track(approval, 1, Date.now(), new MemoryStorage())
-      expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now()).status).toBe('pending')
+      expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now()).status).toBe('pending')
 
       // "Cancel" in the wallet: a zero-value transfer to itself with the same nonce and a higher fee.
       const fee = await chain.provider.getFeeData()
@@ -174,8 +177,11 @@ describe('following a sent transaction', () => {
       await signer.sendTransaction({ to: payer.address, value: 0n, nonce: approval.nonce, maxFeePerGas: fee.maxFeePerGas! * 3n, maxPriorityFeePerGas: fee.maxPriorityFeePerGas! * 3n })
       await chain.provider.send('evm_mine', [])
 
-      expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now()).status).toBe('replaced')
+      expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now()).status).toBe('replaced')
       expect(await allowanceOf(payer.address)).toBe(0n)
+      // On another chain the wallet says nothing of it: it stays as it was.
+      await ensureChain(w.provider, { ...payment, chainId: 1 })
+      expect(await readChainFacts(w.provider, approval)).toBeNull()
     } finally {
       await chain.provider.send('evm_setAutomine', [true])
     }
@@ -188,9 +194,9 @@ describe('following a sent transaction', () => {
     const approval = await approveExact(w.provider, request, await planPayment(w.provider, request))
     const tracked = track(approval, 3, Date.now(), new MemoryStorage())
     await chain.provider.waitForTransaction(approval.hash)
-    expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now())).toEqual({ status: 'pending', confirmations: 1 })
+    expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now())).toEqual({ status: 'pending', confirmations: 1 })
     await chain.provider.send('anvil_mine', ['0x2'])
-    expect(nextStatus(tracked, await readChainFacts(anvil.url, approval), Date.now())).toEqual({ status: 'confirmed', confirmations: 3 })
+    expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now())).toEqual({ status: 'confirmed', confirmations: 3 })
   })
 })
 

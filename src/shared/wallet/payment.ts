@@ -1,4 +1,5 @@
 import { BrowserProvider, Contract, encodeBytes32String, formatUnits, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
+import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { isUserRejection } from './wallet-error'
 import type { Eip1193Provider } from './provider'
 
@@ -8,21 +9,9 @@ import type { Eip1193Provider } from './provider'
 // Loaded only when a payment starts (it imports ethers). Amounts cross this module as decimal
 // strings in the coin's unit; inside, token units are bigints.
 
-/** An EVM chain the app can pay on, as the config describes it. */
-export interface PaymentChain {
-  chainId: number
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrl: string
-  explorerUrl: string
-}
-
-/** A coin's token contract on that chain. */
-export interface PaymentToken {
-  coin: string
-  address: string
-  decimals: number
-}
+/** An EVM chain the app can pay on, as the config describes it (00000 `chains[].payment`). */
+export type PaymentChain = Pick<ChainPayment, 'chainId' | 'name' | 'nativeCurrency' | 'rpcUrl' | 'explorerUrl'>
+export type { PaymentToken }
 
 /** What went wrong, each with the message the screen shows (spec section 8). */
 export type PaymentProblem =

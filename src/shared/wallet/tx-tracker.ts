@@ -1,9 +1,12 @@
-import { JsonRpcProvider } from 'ethers'
+import { BrowserProvider, type Eip1193Provider as EthersEip1193 } from 'ethers'
 import type { SentTransaction } from './payment'
+import type { Eip1193Provider } from './provider'
 
 // Every transaction the app sent is followed until it is final, across a reload or a closed tab
 // (design.md section 5): the list lives in localStorage, and each pending one is checked against
-// the chain's public RPC (not the wallet, which may be gone after a reload). Final states:
+// the chain through the injected wallet (the page's strict CSP lets it reach no RPC URL itself;
+// read calls need no account permission, so a reload resumes before the user reconnects), and only
+// while the wallet is on that transaction's chain: another chain's nonces say nothing of it. Final states:
 // confirmed (enough confirmations), failed (mined and reverted), replaced (a later transaction of
 // the same account and nonce was mined instead: sped up or cancelled in the wallet), dropped (the
 // node forgot it and its nonce is still unused, long after it was sent).
@@ -45,20 +48,17 @@ export function nextStatus(tx: TrackedTransaction, facts: ChainFacts, now: numbe
   return { status: 'pending', confirmations: 0 }
 }
 
-/** Reads the facts of `tx` from the chain's RPC at `rpcUrl`. */
-export async function readChainFacts(rpcUrl: string, tx: SentTransaction): Promise<ChainFacts> {
-  const node = new JsonRpcProvider(rpcUrl, tx.chainId, { staticNetwork: true })
-  try {
-    const [receipt, known, latestBlock, minedNonce] = await Promise.all([
-      node.getTransactionReceipt(tx.hash),
-      node.getTransaction(tx.hash).then((t) => t !== null),
-      node.getBlockNumber(),
-      node.getTransactionCount(tx.from, 'latest'),
-    ])
-    return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
-  } finally {
-    node.destroy()
-  }
+/** Reads the facts of `tx` through the wallet; null while the wallet is on another chain. */
+export async function readChainFacts(provider: Eip1193Provider, tx: SentTransaction): Promise<ChainFacts | null> {
+  const node = new BrowserProvider(provider as EthersEip1193)
+  if (Number((await node.getNetwork()).chainId) !== tx.chainId) return null
+  const [receipt, known, latestBlock, minedNonce] = await Promise.all([
+    node.getTransactionReceipt(tx.hash),
+    node.getTransaction(tx.hash).then((t) => t !== null),
+    node.getBlockNumber(),
+    node.getTransactionCount(tx.from, 'latest'),
+  ])
+  return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
 }
 
 export const TRACKED_STORAGE_KEY = 'walletTransactions'
@@ -89,16 +89,15 @@ export function track(tx: SentTransaction, requiredConfirmations: number, now = 
   return tracked
 }
 
-/** Checks every pending transaction once against its chain and keeps the new statuses. */
-export async function refreshTracked(rpcUrlOf: (chainId: number) => string | undefined, now = Date.now(), storage: Storage = localStorage): Promise<TrackedTransaction[]> {
+/** Checks every pending transaction once through the wallet and keeps the new statuses. */
+export async function refreshTracked(provider: Eip1193Provider, now = Date.now(), storage: Storage = localStorage): Promise<TrackedTransaction[]> {
   const pending = loadTracked(storage).filter((tx) => tx.status === 'pending')
   const updates = new Map<string, Pick<TrackedTransaction, 'status' | 'confirmations'>>()
   await Promise.all(
     pending.map(async (tx) => {
-      const url = rpcUrlOf(tx.chainId)
-      if (!url) return
-      // A chain that cannot be read this time leaves the transaction pending, asked again next time.
-      const facts = await readChainFacts(url, tx).catch(() => null)
+      // A chain that cannot be read this time (or another chain in the wallet) leaves the
+      // transaction pending, asked again next time.
+      const facts = await readChainFacts(provider, tx).catch(() => null)
       if (facts) updates.set(tx.hash, nextStatus(tx, facts, now))
     }),
   )

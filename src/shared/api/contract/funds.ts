@@ -75,3 +75,7 @@ export type WithdrawRule = v.InferOutput<typeof WithdrawRuleSchema>
 export type WithdrawalStep = v.InferOutput<typeof WithdrawalStepSchema>
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>
 export type WithdrawalPage = v.InferOutput<typeof WithdrawalPageSchema>
+/** An EVM chain the wallet can pay on (00000 `chains[].payment`). */
+export type ChainPayment = NonNullable<Chain['payment']>
+/** A payable coin's token on that chain. */
+export type PaymentToken = ChainPayment['tokens'][number]

@@ -57,6 +57,24 @@ export const ChainSchema = v.object({
   kind: v.picklist(['tron', 'evm']),
   /** The coins that travel on it. */
   coins: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.nonEmpty()),
+  /** An EVM chain the wallet can pay on: absent where the app only shows a deposit address. */
+  payment: v.optional(
+    v.object({
+      /** EIP-155 chain id. */
+      chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      /** As the wallet shows the chain when it adds it. */
+      name: v.pipe(v.string(), v.nonEmpty()),
+      nativeCurrency: v.object({ name: v.string(), symbol: v.pipe(v.string(), v.nonEmpty()), decimals: count }),
+      /** A public JSON-RPC URL: the wallet adds it, and the app follows its transactions through it. */
+      rpcUrl: v.pipe(v.string(), v.url()),
+      /** The block explorer; a transaction is `${explorerUrl}/tx/${hash}`. '' when there is none. */
+      explorerUrl: v.string(),
+      /** Each payable coin's token contract (EIP-55) and its decimals. */
+      tokens: v.array(v.object({ coin: v.string(), address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)), decimals: count })),
+      /** Blocks a payment waits for before the backend credits it. */
+      requiredConfirmations: count,
+    }),
+  ),
 })
 
 /** 10010: where to send `coin` on `chain`, and after how many confirmations it is credited. */
