@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
+import { setChainNode } from './chain-node'
 import { advanceClock } from './clock'
-import { attachDbStorage, persistDb, type DbStorage } from './db'
+import { attachDbStorage, getDb, persistDb, type DbStorage } from './db'
 import { setLoginMode } from './handlers/core'
 import { handlers } from './http-handlers'
 
@@ -31,10 +32,20 @@ const LIVE_STEP_MS = 5_000
 export const LOGIN_MODE_KEY = 'mock-login-mode'
 const LOGIN_MODE_PARAM = 'mock-login'
 
+/**
+ * localStorage key: the URL of an EVM node (`npm run chain`: http://127.0.0.1:8545) whose fresh
+ * contracts the demo's backend pays through and checks deposits on (POST /__mock/chain with the
+ * defaults); applied at every start. Opening any page with `?mock-chain=http://127.0.0.1:8545` sets
+ * it, `?mock-chain=off` removes it (and turns the node off).
+ */
+export const CHAIN_NODE_KEY = 'mock-chain'
+const CHAIN_NODE_PARAM = 'mock-chain'
+
 /** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
 export async function startMockWorker(): Promise<void> {
   attachDbStorage(localStore)
   applyLoginModeSwitch()
+  applyChainSwitch()
   await setupWorker(...handlers).start({
     // Vite's own module and asset requests go to the network untouched.
     onUnhandledRequest: 'bypass',
@@ -50,6 +61,27 @@ function applyLoginModeSwitch(): void {
   if (mode !== 'dapp' && mode !== 'siwe') return
   setLoginMode(mode)
   persistDb()
+}
+
+function applyChainSwitch(): void {
+  const asked = new URLSearchParams(window.location.search).get(CHAIN_NODE_PARAM)
+  if (asked === 'off') {
+    localStorage.removeItem(CHAIN_NODE_KEY)
+    setChainNode(null, getDb())
+    persistDb()
+  } else if (asked) {
+    localStorage.setItem(CHAIN_NODE_KEY, asked)
+  }
+  const rpcUrl = localStorage.getItem(CHAIN_NODE_KEY)
+  if (!rpcUrl) return
+  try {
+    // Keeps what POST /__mock/chain set beyond the URL (another contract, more confirmations).
+    const kept = getDb().chainNode
+    setChainNode(kept?.rpcUrl === rpcUrl ? kept : { rpcUrl }, getDb())
+    persistDb()
+  } catch (error) {
+    console.warn(`[mock] ${CHAIN_NODE_KEY} ${rpcUrl} is not usable:`, error)
+  }
 }
 
 /** In the dev demo the mock clock runs: market prices move, deposits confirm, days pass, as live. */

@@ -229,6 +229,11 @@ export interface MockDeposit {
   /** The ledger entry of the credit, once credited. */
   entryId: string | null
   creditedAt: string | null
+  /**
+   * A payment checked on the configured node (chain-node.ts): the block of its receipt and the
+   * confirmations last seen there. Such a deposit confirms by the node's blocks, not the mock clock.
+   */
+  onChain?: { blockNumber: number; logIndex: number; confirmations: number }
 }
 
 /** A withdrawal (10051) and where it goes next, on the mock clock. */
@@ -278,6 +283,20 @@ export interface MockDb {
   withdrawals: MockWithdrawal[]
   /** Trading (handlers/trading.ts). */
   tradeOrders: MockTradeOrder[]
+  /** The EVM node payments are checked on (POST /__mock/chain, chain-node.ts); null: none, deposits confirm on the mock clock. */
+  chainNode: MockChainNode | null
+}
+
+/** The local EVM node the mock reads payments from (POST /__mock/chain). */
+export interface MockChainNode {
+  rpcUrl: string
+  chainId: number
+  /** The payable USDT's token contract on it. */
+  tokenAddress: string
+  /** The service contract (00000 `serviceContract` while on). */
+  serviceContract: string
+  requiredConfirmations: number
+  explorerUrl: string
 }
 
 /**

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
+import { setChainNode } from './chain-node'
 import { advanceClock, now } from './clock'
 import { loginModeOf } from '@/shared/api/contract/login'
-import { getDb, persistDb, resetMockDb } from './db'
+import { getDb, persistDb, resetMockDb, type MockChainNode } from './db'
 import { setLoginMode } from './handlers/core'
 import { registry } from './registry'
 import { runRpc } from './rpc'
@@ -11,7 +12,7 @@ import { runRpc } from './rpc'
 
 function state() {
   const db = getDb()
-  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config) }
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), chain: db.chainNode }
 }
 
 export const handlers = [
@@ -51,6 +52,20 @@ export const handlers = [
       return HttpResponse.json({ error: 'mode must be "dapp" or "siwe"' }, { status: 400 })
     }
     setLoginMode(body.mode)
+    persistDb()
+    return HttpResponse.json(state())
+  }),
+
+  // The EVM node deposits are checked on (chain-node.ts): { rpcUrl, chainId?, tokenAddress?,
+  // serviceContract?, requiredConfirmations?, explorerUrl? } turns it on, { rpcUrl: null } off.
+  http.post('*/__mock/chain', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as ({ rpcUrl?: unknown } & Record<string, unknown>) | null
+    if (!body || typeof body !== 'object' || !('rpcUrl' in body)) return HttpResponse.json({ error: 'rpcUrl is required (null turns the chain off)' }, { status: 400 })
+    try {
+      setChainNode(body.rpcUrl === null ? null : (body as { rpcUrl: string } & Partial<MockChainNode>), getDb())
+    } catch (error) {
+      return HttpResponse.json({ error: String(error) }, { status: 400 })
+    }
     persistDb()
     return HttpResponse.json(state())
   }),

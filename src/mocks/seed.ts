@@ -69,6 +69,7 @@ export function seed(): MockDb {
     tradeOrders: [],
     deposits: [],
     withdrawals: [],
+    chainNode: null,
   }
 }
 
