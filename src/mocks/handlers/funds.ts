@@ -1,17 +1,20 @@
-import { encodeBase58, getAddress, getBytes, id as keccakText } from 'ethers'
+import { encodeBase58, getAddress, getBytes, id as keccakText, parseUnits } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
+import { LEDGER_TYPES, paymentRef, TX_HASH_PATTERN, type Balance, type Chain, type ChainPayment, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
+import { confirmationsAt, latestBlock, NodeError, receiptOf } from '../chain-node'
 import { now, nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockDb, type MockDeposit, type MockUser } from '../db'
+import { nextSeq, type MockChainNode, type MockDb, type MockDeposit, type MockLedgerEntry, type MockUser } from '../db'
 import { credit, ensureWallet } from '../ledger'
 import { pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
 // Balances (10008), the ledger (10009) and deposits (10010, 10011). The balances change only through
-// the ledger core (../ledger.ts); withdrawals (10050-10053) are in withdrawals.ts.
+// the ledger core (../ledger.ts); withdrawals (10050-10053) are in withdrawals.ts. A deposit reported
+// on a chain with a `payment` block while a node is configured (../chain-node.ts) is checked on that
+// node and confirms by its blocks; any other confirms on the mock clock.
 
 function coinsOf(db: MockDb, user: MockUser): string[] {
   const held = db.balances.filter((b) => b.userId === user.id).map((b) => b.coin)
@@ -24,6 +27,11 @@ export function chainOf(db: MockDb, id: string, coin: string): Chain {
   if (!chain) throw invalidParam('chain', `unknown chain ${id}`)
   if (!chain.coins.includes(coin)) throw invalidParam('coin', `${coin} does not travel on ${id}`)
   return chain
+}
+
+/** The confirmations a deposit on `chain` waits for: the node's while it checks that chain's payments, else the chain's own. */
+function requiredConfirmationsOf(db: MockDb, chain: Chain): number {
+  return db.chainNode && chain.payment ? db.chainNode.requiredConfirmations : FUNDS_TABLE.chains[chain.id].requiredConfirmations
 }
 
 /** A positive decimal amount field with at most `decimals` places. */
@@ -43,9 +51,10 @@ export async function depositAddressOf(userId: string, chain: Chain): Promise<st
   return encodeBase58(Uint8Array.from([...payload, ...digest.slice(0, 4)]))
 }
 
-/** Blocks seen on top of a deposit's transaction at the mock clock's now. */
+/** Blocks seen on top of a deposit's transaction at the mock clock's now (on the node: as last read there). */
 function confirmationsOf(d: MockDeposit, at: number): number {
   if (d.entryId) return d.requiredConfirmations
+  if (d.onChain) return d.onChain.confirmations
   return Math.min(d.requiredConfirmations, Math.max(0, Math.floor((at - Date.parse(d.createdAt)) / d.blockMs)))
 }
 
@@ -62,22 +71,119 @@ function pendingDepositRecord(d: MockDeposit, at: number): FinanceRecord {
   return { id: d.id, type: 'deposit', coin: d.coin, amount: d.amount, balance: '', status: 'submitted', createdAt: d.createdAt, refId: d.id, deposit: depositInfo(d, at) }
 }
 
-// Deposits are credited at their last confirmation.
+/** Books a deposit: its amount credited with a `deposit` entry, now. */
+function creditDeposit(db: MockDb, d: MockDeposit): MockLedgerEntry {
+  const entry = credit(db, d.userId, { type: 'deposit', coin: d.coin, amount: d.amount, refId: d.id })
+  d.entryId = entry.id
+  d.creditedAt = nowIso()
+  return entry
+}
+
+// Deposits are credited at their last confirmation (those checked on a node: by its blocks, below).
 onTimeReached('deposits', {
-  due: (db) => db.deposits.reduce<number | null>((at, d) => (d.entryId ? at : Math.min(at ?? Infinity, depositDueAt(d))), null),
+  due: (db) => db.deposits.reduce<number | null>((at, d) => (d.entryId || d.onChain ? at : Math.min(at ?? Infinity, depositDueAt(d))), null),
   run: (db, at) => {
     for (const d of db.deposits) {
-      if (d.entryId || depositDueAt(d) > at) continue
-      d.entryId = credit(db, d.userId, { type: 'deposit', coin: d.coin, amount: d.amount, refId: d.id }).id
-      d.creditedAt = nowIso()
+      if (d.entryId || d.onChain || depositDueAt(d) > at) continue
+      creditDeposit(db, d)
     }
   },
 })
 
+/**
+ * The user's deposits checked on the node, brought up to its latest block: confirmations =
+ * latest - receipt block + 1 (at most the required), credited once they reach the required. Run
+ * when the user reads balances (10008) or records (10009), so a screen that refetches sees them
+ * rise. A node that does not answer leaves them as they were; so does a node turned off.
+ */
+async function refreshChainDeposits(db: MockDb, userId: string): Promise<void> {
+  const node = db.chainNode
+  if (!node || !db.deposits.some((d) => d.userId === userId && d.onChain && !d.entryId)) return
+  let latest: number
+  try {
+    latest = await latestBlock(node.rpcUrl)
+  } catch (error) {
+    if (error instanceof NodeError) return
+    throw error
+  }
+  // After the await: another request may have credited some meanwhile (entryId is checked again).
+  for (const d of db.deposits) {
+    if (d.userId !== userId || !d.onChain || d.entryId) continue
+    d.onChain.confirmations = confirmationsAt(d.onChain.blockNumber, latest, d.requiredConfirmations)
+    if (d.onChain.confirmations >= d.requiredConfirmations) creditDeposit(db, d)
+  }
+}
+
+/** Paid(address indexed payer, address indexed token, uint256 amount, bytes32 indexed ref) of the service contract. */
+const PAID_TOPIC = keccakText('Paid(address,address,uint256,bytes32)')
+
+const paymentRefused = (why: string) => new MockRpcError(RESP_CODES.paymentNotFound, why)
+
+/**
+ * The report of a payment through the service contract, checked on the node (docs/api.md 10011):
+ * the transaction's receipt holds a Paid log of the configured contract with payer = the user,
+ * token = the coin's configured token, amount = the reported amount in token units and ref =
+ * paymentRef(user id). Answers that log's block and index and its confirmations now; throws 3010
+ * saying what is missing or wrong otherwise (1003 for an amount the token cannot carry).
+ */
+async function checkPayment(node: MockChainNode, payment: ChainPayment, user: MockUser, coin: string, amount: string, txHash: string): Promise<NonNullable<MockDeposit['onChain']>> {
+  const token = payment.tokens.find((t) => t.coin === coin)
+  if (!token) throw invalidParam('coin', `${coin} is not paid through the service contract on this chain`)
+  let units: bigint
+  try {
+    units = parseUnits(amount, token.decimals)
+  } catch {
+    throw invalidParam('amount', `${coin} has at most ${token.decimals} places on this chain`)
+  }
+  let receipt, latest
+  try {
+    ;[receipt, latest] = await Promise.all([receiptOf(node.rpcUrl, txHash), latestBlock(node.rpcUrl)])
+  } catch (error) {
+    if (error instanceof NodeError) throw paymentRefused(`The transaction could not be checked: ${error.message}`)
+    throw error
+  }
+  if (!receipt) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
+  if (BigInt(receipt.status) !== 1n) throw paymentRefused('The transaction failed on the chain')
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  const topicAddress = (topic: string | undefined) => `0x${(topic ?? '').slice(-40)}`
+  const paid = receipt.logs
+    .filter((log) => same(log.address, node.serviceContract) && log.topics[0] === PAID_TOPIC && log.topics.length === 4)
+    .map((log) => ({ payer: topicAddress(log.topics[1]), token: topicAddress(log.topics[2]), amount: BigInt(log.data), ref: log.topics[3], logIndex: Number(BigInt(log.logIndex)) }))
+  if (paid.length === 0) throw paymentRefused('The transaction holds no payment to the service contract')
+  const ref = paymentRef(user.id)
+  const match = paid.find((p) => same(p.payer, user.address) && same(p.token, token.address) && p.amount === units && same(p.ref, ref))
+  if (!match) {
+    const first = paid[0]
+    if (!same(first.payer, user.address)) throw paymentRefused('The payment was made by another account')
+    if (!same(first.token, token.address)) throw paymentRefused(`The payment is not in ${coin}`)
+    if (first.amount !== units) throw paymentRefused(`The payment's amount is not ${amount} ${coin}`)
+    throw paymentRefused("The payment's reference is not this account's")
+  }
+  const blockNumber = Number(BigInt(receipt.blockNumber))
+  return { blockNumber, logIndex: match.logIndex, confirmations: confirmationsAt(blockNumber, latest, node.requiredConfirmations) }
+}
+
+/** A booked ledger entry as a finance record (with its deposit's chain facts on a deposit entry). */
+function bookedRecord(db: MockDb, e: MockLedgerEntry, at: number): FinanceRecord {
+  const deposit = e.type === 'deposit' && e.refId ? db.deposits.find((d) => d.id === e.refId) : undefined
+  return {
+    id: e.id,
+    type: e.type,
+    coin: e.coin,
+    amount: e.amount,
+    balance: e.balance,
+    status: e.status,
+    createdAt: e.createdAt,
+    refId: e.refId ?? '',
+    ...(deposit ? { deposit: depositInfo(deposit, at) } : {}),
+  }
+}
+
 export const fundsRpcs = [
-  defineRpc(RPC.balances, (ctx): { list: Balance[] } => {
+  defineRpc(RPC.balances, async (ctx): Promise<{ list: Balance[] }> => {
     const user = requireUser(ctx)
     const { db } = ctx
+    await refreshChainDeposits(db, user.id)
     ensureWallet(db, user.id)
     return {
       list: coinsOf(db, user).map((coin) => {
@@ -89,7 +195,7 @@ export const fundsRpcs = [
     }
   }),
 
-  defineRpc(RPC.financeRecords, (ctx): FinanceRecordPage => {
+  defineRpc(RPC.financeRecords, async (ctx): Promise<FinanceRecordPage> => {
     const user = requireUser(ctx)
     const { db } = ctx
     // One type, or several separated by commas (the earnings record asks for its five).
@@ -97,23 +203,11 @@ export const fundsRpcs = [
     const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
     for (const type of types) if (!LEDGER_TYPES.includes(type as LedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
     const paging = pageFields(ctx)
+    await refreshChainDeposits(db, user.id)
     ensureWallet(db, user.id)
     const at = now()
     const wanted = (type: string, c: string) => (types.length === 0 || types.includes(type)) && (!coin || c === coin)
-    const booked = db.ledger.filter((e) => e.userId === user.id && wanted(e.type, e.coin)).map((e): FinanceRecord => {
-      const deposit = e.type === 'deposit' && e.refId ? db.deposits.find((d) => d.id === e.refId) : undefined
-      return {
-        id: e.id,
-        type: e.type,
-        coin: e.coin,
-        amount: e.amount,
-        balance: e.balance,
-        status: e.status,
-        createdAt: e.createdAt,
-        refId: e.refId ?? '',
-        ...(deposit ? { deposit: depositInfo(deposit, at) } : {}),
-      }
-    })
+    const booked = db.ledger.filter((e) => e.userId === user.id && wanted(e.type, e.coin)).map((e) => bookedRecord(db, e, at))
     const pending = db.deposits.filter((d) => d.userId === user.id && !d.entryId && wanted('deposit', d.coin)).map((d) => pendingDepositRecord(d, at))
     // Newest first; the number in the id breaks ties between records of one instant.
     const rows = [...booked, ...pending].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
@@ -124,10 +218,10 @@ export const fundsRpcs = [
     const user = requireUser(ctx)
     const coin = requireField(ctx, 'coin').toUpperCase()
     const chain = chainOf(ctx.db, requireField(ctx, 'chain'), coin)
-    return { chain: chain.id, coin, address: await depositAddressOf(user.id, chain), requiredConfirmations: FUNDS_TABLE.chains[chain.id].requiredConfirmations }
+    return { chain: chain.id, coin, address: await depositAddressOf(user.id, chain), requiredConfirmations: requiredConfirmationsOf(ctx.db, chain) }
   }),
 
-  defineRpc(RPC.submitDeposit, (ctx): { record: FinanceRecord } => {
+  defineRpc(RPC.submitDeposit, async (ctx): Promise<{ record: FinanceRecord }> => {
     const user = requireUser(ctx)
     const { db } = ctx
     const coin = requireField(ctx, 'coin').toUpperCase()
@@ -135,10 +229,39 @@ export const fundsRpcs = [
     const amount = amountField(ctx, 8)
     const txHash = requireField(ctx, 'txHash')
     if (!TX_HASH_PATTERN[chain.kind].test(txHash)) throw invalidParam('txHash', `not a ${chain.id} transaction hash`)
-    if (db.deposits.some((d) => d.chain === chain.id && d.txHash.toLowerCase() === txHash.toLowerCase())) {
-      throw new MockRpcError(RESP_CODES.duplicateTx, 'This transaction was reported already')
+    const refuseReported = () => {
+      if (db.deposits.some((d) => d.chain === chain.id && d.txHash.toLowerCase() === txHash.toLowerCase())) {
+        throw new MockRpcError(RESP_CODES.duplicateTx, 'This transaction was reported already')
+      }
     }
+    refuseReported()
     ensureWallet(db, user.id)
+
+    const node = db.chainNode
+    if (node && chain.payment) {
+      const onChain = await checkPayment(node, chain.payment, user, coin, amount, txHash)
+      // The same hash may have been reported while the node was being read.
+      refuseReported()
+      const deposit: MockDeposit = {
+        id: `D${nextSeq(db)}`,
+        userId: user.id,
+        chain: chain.id,
+        coin,
+        amount,
+        txHash,
+        requiredConfirmations: node.requiredConfirmations,
+        blockMs: 0,
+        createdAt: nowIso(),
+        entryId: null,
+        creditedAt: null,
+        onChain,
+      }
+      db.deposits.push(deposit)
+      // Reported late, with its confirmations already in: booked at once.
+      if (onChain.confirmations >= deposit.requiredConfirmations) return { record: bookedRecord(db, creditDeposit(db, deposit), now()) }
+      return { record: pendingDepositRecord(deposit, now()) }
+    }
+
     const { requiredConfirmations, blockSeconds } = FUNDS_TABLE.chains[chain.id]
     const deposit: MockDeposit = {
       id: `D${nextSeq(db)}`,

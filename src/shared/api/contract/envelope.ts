@@ -32,6 +32,8 @@ export const RESP_CODES = {
   quoteExpired: '3008',
   /** Deposit: this transaction hash was reported already. */
   duplicateTx: '3009',
+  /** Deposit on a chain paid through the service contract: the transaction holds no matching payment on the chain (respMsg says what). */
+  paymentNotFound: '3010',
   /** Mock only: the area's handlers are not built yet. */
   notImplemented: '9404',
   /** Mock only: a handler crashed. */
