@@ -51,6 +51,11 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
       setStage(undefined)
       setFailure(f)
     },
+    // The payment went out; its hash stays in the transactions list for the report form below.
+    onReportFailed: () => {
+      setReady(undefined)
+      setStage(undefined)
+    },
     onPaid: () => {
       setReady(undefined)
       setStage(undefined)

@@ -124,7 +124,14 @@ async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction): 
  * `pay` (the approval when needed, the payment, the report 10011 with its hash). Each is sent
  * once however often tapped; a problem comes back through `onFailure`.
  */
-export function usePayFromWallet(chain: Chain, coin: string, handlers: { onChecked: (payment: PreparedPayment) => void; onStage: (stage: PayStage) => void; onPaid: (hash: string) => void; onFailure: (failure: PaymentFailure) => void }) {
+export function usePayFromWallet(chain: Chain, coin: string, handlers: {
+    onChecked: (payment: PreparedPayment) => void
+    onStage: (stage: PayStage) => void
+    onPaid: (hash: string) => void
+    onFailure: (failure: PaymentFailure) => void
+    /** The payment was sent but its report failed (the error is shown by useSubmit): never offered to pay it again. */
+    onReportFailed: () => void
+  }) {
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
   const listChanged = () => void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
@@ -183,6 +190,7 @@ export function usePayFromWallet(chain: Chain, coin: string, handlers: { onCheck
       handlers.onPaid(result.hash)
       void invalidateAfterWrite(client)
     },
+    onError: () => handlers.onReportFailed(),
   })
 
   return { check: check.submit, checking: check.busy, pay: pay.submit, paying: pay.busy }

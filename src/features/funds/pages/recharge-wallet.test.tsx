@@ -11,7 +11,7 @@ import { anvilWallet } from '@test/chain/anvil-wallet'
 import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { loginAs, renderApp } from '@test/render-app'
 import { saveTracked } from '@/shared/wallet/tx-tracker'
-import { answer, captureFields } from '@test/rpc'
+import { answer, captureFields, failOnce } from '@test/rpc'
 
 // Deposit from the wallet, in the page, against a real local chain (anvil) with the real test
 // token and service contract: the wallet signs with a funded dev key and sends to anvil, and what
@@ -146,6 +146,19 @@ describe('deposit from the wallet', () => {
     expect(await balanceOf(payer.address)).toBe(before)
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(reports).toEqual([])
+  }, 30_000)
+
+  it('a payment whose report fails is never offered again: the sheet closes, the transaction stays listed', async () => {
+    server.use(failOnce(RPC.submitDeposit, 'network'))
+    const { user, wallet } = await openPayable()
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '5')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 15_000 })
+    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('5'))
+    expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
+    const list = await screen.findByRole('region', { name: 'Wallet transactions' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment/))
   }, 30_000)
 
   it('never opens the wallet for more USDT than it holds, and checks the amount first', async () => {
