@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { InterfaceAbi } from 'ethers'
 
 // The compiled contracts as committed (contracts/artifacts/, written by `npm run contracts:compile`).
@@ -21,6 +23,12 @@ export interface Artifact {
 export const CONTRACTS_DIR = new URL('./contracts/', import.meta.url)
 export const ARTIFACTS_DIR = new URL('./contracts/artifacts/', import.meta.url)
 
+/**
+ * The same folder as a path. A page test runs in jsdom, where Vite rewrites `new URL(x, import.meta.url)`
+ * into a web URL (its asset pattern): reading by path works in both environments.
+ */
+const ARTIFACTS_PATH = join(dirname(fileURLToPath(import.meta.url)), 'contracts', 'artifacts')
+
 export function readArtifact(name: ContractName): Artifact {
-  return JSON.parse(readFileSync(new URL(`${name}.json`, ARTIFACTS_DIR), 'utf8')) as Artifact
+  return JSON.parse(readFileSync(join(ARTIFACTS_PATH, `${name}.json`), 'utf8')) as Artifact
 }

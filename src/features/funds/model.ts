@@ -1,4 +1,4 @@
-import { add, compare, isValidAmount } from '@/shared/lib/decimal'
+import { add, compare, isValidAmount, truncate } from '@/shared/lib/decimal'
 import type { AddressVerdict } from '@/shared/wallet/address'
 import { TX_HASH_PATTERN, withdrawalFee, type Chain, type WithdrawRule } from './api/funds-api'
 
@@ -49,4 +49,27 @@ export function checkDepositReport(amountText: string, txHashText: string, chain
     return { ok: false, field: 'txHash', key: chain.kind === 'tron' ? 'funds.deposit.error.txHashTron' : 'funds.deposit.error.txHashEvm' }
   }
   return { ok: true }
+}
+
+export type PayAmountCheck = { ok: true } | { ok: false; key: 'funds.deposit.error.amount' } | { ok: false; key: 'funds.pay.error.decimals'; count: number }
+
+/** An amount to pay from the wallet: above zero, with at most the token's decimals. */
+export function checkPayAmount(text: string, decimals: number): PayAmountCheck {
+  const amount = text.trim()
+  if (!isValidAmount(amount) || compare(amount, 0) <= 0) return { ok: false, key: 'funds.deposit.error.amount' }
+  if (!isValidAmount(amount, decimals)) return { ok: false, key: 'funds.pay.error.decimals', count: decimals }
+  return { ok: true }
+}
+
+/** The explorer page of an EVM transaction, when the chain names an http(s) explorer and the hash is one. */
+export function explorerTxUrl(chain: Pick<Chain, 'payment'> | undefined, hash: string): string | undefined {
+  const base = chain?.payment?.explorerUrl.replace(/\/+$/, '')
+  if (!base || !/^https?:\/\//i.test(base) || !TX_HASH_PATTERN.evm.test(hash)) return undefined
+  return `${base}/tx/${hash}`
+}
+
+/** A fee estimate for the eye: six places, cut down; a dust fee shows as "< 0.000001". */
+export function formatFee(fee: string): string {
+  const cut = truncate(fee, 6).replace(/\.?0+$/, '')
+  return compare(cut, 0) > 0 ? cut : '< 0.000001'
 }

@@ -36,6 +36,8 @@ export class PaymentError extends Error {
   constructor(
     readonly problem: PaymentProblem,
     cause?: unknown,
+    /** What the message names: for `insufficientNative`, the estimated fee in the native coin (decimal string). */
+    readonly detail: { fee?: string } = {},
   ) {
     super(problem, { cause })
     this.name = 'PaymentError'
@@ -173,8 +175,9 @@ export async function planPayment(provider: Eip1193Provider, request: PaymentReq
     throw new PaymentError('lookupFailed', error)
   }
   const fee = gas * gasPrice
-  if (native < fee) throw new PaymentError('insufficientNative')
-  return { amount, allowance, needsApproval, fee, feeText: formatUnits(fee, request.chain.nativeCurrency.decimals) }
+  const feeText = formatUnits(fee, request.chain.nativeCurrency.decimals)
+  if (native < fee) throw new PaymentError('insufficientNative', undefined, { fee: feeText })
+  return { amount, allowance, needsApproval, fee, feeText }
 }
 
 /** pay()'s gas when it cannot be estimated yet (before its approval is mined). */

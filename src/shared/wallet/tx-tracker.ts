@@ -1,4 +1,4 @@
-import { BrowserProvider, type Eip1193Provider as EthersEip1193 } from 'ethers'
+import type { Eip1193Provider as EthersEip1193 } from 'ethers'
 import type { SentTransaction } from './payment'
 import type { Eip1193Provider } from './provider'
 
@@ -50,6 +50,8 @@ export function nextStatus(tx: TrackedTransaction, facts: ChainFacts, now: numbe
 
 /** Reads the facts of `tx` through the wallet; null while the wallet is on another chain. */
 export async function readChainFacts(provider: Eip1193Provider, tx: SentTransaction): Promise<ChainFacts | null> {
+  // ethers loads here, on the first read: the list and its badge (loadTracked) cost screens nothing.
+  const { BrowserProvider } = await import('ethers')
   const node = new BrowserProvider(provider as EthersEip1193)
   if (Number((await node.getNetwork()).chainId) !== tx.chainId) return null
   const [receipt, known, latestBlock, minedNonce] = await Promise.all([

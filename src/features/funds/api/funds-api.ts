@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Chain, DepositAddress, FinanceRecord, FinanceRecordPage, LedgerType, Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
@@ -45,6 +45,11 @@ const FUNDS = 'funds'
 /** The chains of the global configuration (00000), each with its coins. */
 export const chainsQuery = () =>
   queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => config.chains })
+
+/** The service contract that receives payments from the wallet (config serviceContract), from the cached config. */
+export async function fetchServiceContract(client: QueryClient): Promise<string> {
+  return (await client.fetchQuery(globalConfigQuery())).serviceContract
+}
 
 /** Every coin of the global configuration. */
 export const coinsQuery = () =>

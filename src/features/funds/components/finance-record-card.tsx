@@ -5,6 +5,8 @@ import { formatCoin } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FinanceRecord } from '../api/funds-api'
+import { useChains } from '../hooks/use-funds'
+import { explorerTxUrl } from '../model'
 import { StatusBadge } from './status-badge'
 
 /** One finance record: what moved, by how much, its status, when, and the balance after it. */
@@ -12,6 +14,8 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
   const { t, i18n } = useTranslation()
   const titleId = `record-${r.id}`
   const credit = compare(r.amount, 0) > 0
+  const chains = useChains()
+  const explorer = r.deposit && explorerTxUrl(chains.data?.find((c) => c.id === r.deposit?.chain), r.deposit.txHash)
   return (
     <article className="card funds-record" aria-labelledby={titleId}>
       <header className="funds-record__head">
@@ -31,7 +35,13 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
               {r.deposit.confirmations}/{r.deposit.requiredConfirmations}
             </KeyValue>
             <KeyValue label={t('funds.field.txHash')} ltr>
-              {maskMiddle(r.deposit.txHash)}
+              {explorer ? (
+                <a href={explorer} target="_blank" rel="noopener noreferrer" aria-label={t('funds.tx.viewOnExplorer', { hash: maskMiddle(r.deposit.txHash) })}>
+                  {maskMiddle(r.deposit.txHash)}
+                </a>
+              ) : (
+                maskMiddle(r.deposit.txHash)
+              )}
             </KeyValue>
           </>
         )}

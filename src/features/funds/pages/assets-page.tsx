@@ -8,6 +8,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
+import { usePendingTransactionCount } from '../hooks/use-wallet-payment'
 import '../funds.css'
 
 const ACTIONS = [
@@ -28,6 +29,7 @@ export default function AssetsPage() {
   const balances = useBalances()
   const list = balances.data ?? []
   const totalValue = totalValueInUsdt(list)
+  const pending = usePendingTransactionCount()
 
   return (
     <div className="page funds">
@@ -41,6 +43,12 @@ export default function AssetsPage() {
           {ACTIONS.map((a) => (
             <Link key={a.to} to={a.to} className="btn btn--primary btn--small">
               {t(a.key)}
+              {/* Wallet transactions still pending: followed on the deposit page. */}
+              {a.to === PATHS.recharge && pending > 0 && (
+                <span className="funds-pending-badge" aria-label={t('funds.tx.pending', { count: pending })}>
+                  <bdi dir="ltr">{pending}</bdi>
+                </span>
+              )}
             </Link>
           ))}
         </nav>

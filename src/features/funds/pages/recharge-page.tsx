@@ -14,6 +14,8 @@ import { useCopy } from '@/shared/hooks/use-copy'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { Chain } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
+import { PayFromWallet } from '../components/pay-from-wallet'
+import { WalletTransactions } from '../components/wallet-transactions'
 import { useChains, useDepositAddress, useReportDeposit } from '../hooks/use-funds'
 import { checkDepositReport } from '../model'
 import '../funds.css'
@@ -43,6 +45,9 @@ export default function RechargePage() {
           <p className="card funds-warning" role="note">
             {t('funds.deposit.warning', { coin, chain: chain.name })}
           </p>
+          {/* A new chain or coin starts a new payment too. */}
+          <PayFromWallet key={`pay:${chain.id}:${coin}`} chain={chain} coin={coin} />
+          <WalletTransactions />
           <DepositAddressCard chain={chain} coin={coin} />
           {/* A new chain or coin starts a new report: a hash typed for one chain is not another's. */}
           <ReportDepositForm key={`${chain.id}:${coin}`} chain={chain} coin={coin} />

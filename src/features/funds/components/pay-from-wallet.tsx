@@ -1,0 +1,165 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatCoin } from '@/shared/lib/format'
+import { maskMiddle } from '@/shared/lib/mask'
+import { useCopy } from '@/shared/hooks/use-copy'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { AmountField } from '@/shared/ui/amount-field'
+import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { ConfirmActions } from '@/shared/ui/confirm-actions'
+import { KeyValue } from '@/shared/ui/key-value'
+import { showToast } from '@/shared/ui/toast/toast-store'
+import { injectedProvider } from '@/shared/wallet/provider'
+import type { Chain } from '../api/funds-api'
+import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '../hooks/use-wallet-payment'
+import { checkPayAmount, formatFee } from '../model'
+
+/**
+ * "Pay from wallet" on the deposit page: shown to a connected user when the chosen EVM chain can be
+ * paid on (config `payment`) in the chosen coin; a single line when no wallet is in this browser.
+ */
+export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
+  const { t } = useTranslation()
+  const connected = useSessionStore(selectIsConnected)
+  const token = chain.payment?.tokens.find((tk) => tk.coin === coin)
+  if (!connected || !chain.payment || !token) return null
+  if (!injectedProvider()) {
+    return (
+      <p className="card muted" role="note">
+        {t('funds.pay.noWallet')}
+      </p>
+    )
+  }
+  return <PayForm chain={chain} coin={coin} decimals={token.decimals} />
+}
+
+function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decimals: number }) {
+  const { t } = useTranslation()
+  const copy = useCopy()
+  const payment = chain.payment!
+  const symbol = payment.nativeCurrency.symbol
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string>()
+  const [failure, setFailure] = useState<PaymentFailure>()
+  const [ready, setReady] = useState<PreparedPayment>()
+  const [stage, setStage] = useState<PayStage>()
+  const flow = usePayFromWallet(chain, coin, {
+    onChecked: setReady,
+    onStage: setStage,
+    onFailure: (f) => {
+      setReady(undefined)
+      setStage(undefined)
+      setFailure(f)
+    },
+    // The payment went out; its hash stays in the transactions list for the report form below.
+    onReportFailed: () => {
+      setReady(undefined)
+      setStage(undefined)
+    },
+    onPaid: () => {
+      setReady(undefined)
+      setStage(undefined)
+      setAmount('')
+      showToast(t('funds.pay.paid'), 'success')
+    },
+  })
+
+  const onSubmit = () => {
+    const check = checkPayAmount(amount, decimals)
+    setFailure(undefined)
+    if (!check.ok) return setError(check.key === 'funds.pay.error.decimals' ? t(check.key, { count: check.count }) : t(check.key))
+    setError(undefined)
+    void flow.check(amount.trim())
+  }
+
+  const busy = flow.paying
+  const fee = ready ? formatFee(ready.plan.feeText) : ''
+  return (
+    <form
+      className="card funds-form"
+      noValidate
+      aria-labelledby="pay-from-wallet"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
+      <h2 id="pay-from-wallet" className="card__title">
+        {t('funds.pay.title')}
+      </h2>
+      <p className="muted">{t('funds.pay.hint')}</p>
+      <AmountField
+        label={t('funds.pay.amountIn', { coin })}
+        value={amount}
+        error={error}
+        disabled={flow.checking || busy}
+        onChange={(value) => {
+          setError(undefined)
+          setFailure(undefined)
+          setAmount(value)
+        }}
+      />
+      {failure && <PaymentMessage failure={failure} coin={coin} symbol={symbol} chainName={payment.name} />}
+      <button type="submit" className="btn btn--primary btn--block" disabled={flow.checking || busy} aria-busy={flow.checking}>
+        {flow.checking ? t('funds.pay.checking') : t('funds.pay.submit')}
+      </button>
+
+      <BottomSheet open={Boolean(ready)} title={t('funds.pay.confirmTitle')} onClose={() => !busy && setReady(undefined)}>
+        {ready && (
+          <>
+            <dl className="funds-kv">
+              <KeyValue label={t('funds.field.amount')} ltr>
+                {formatCoin(ready.request.amount)} {coin}
+              </KeyValue>
+              <KeyValue label={t('funds.pay.network')}>{payment.name}</KeyValue>
+              <KeyValue label={t('funds.pay.paidTo')}>
+                <span className="funds-pay__to">
+                  <bdi dir="ltr" title={ready.request.service}>
+                    {maskMiddle(ready.request.service)}
+                  </bdi>
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(ready.request.service)}>
+                    {t('common.copy')}
+                  </button>
+                </span>
+              </KeyValue>
+              <KeyValue label={t('funds.pay.approval')}>
+                {ready.plan.needsApproval ? (
+                  <bdi dir="ltr">
+                    {formatCoin(ready.request.amount)} {coin}
+                  </bdi>
+                ) : (
+                  t('funds.pay.approvalNone')
+                )}
+              </KeyValue>
+              <KeyValue label={t('funds.pay.fee')} ltr>
+                ≈ {fee} {symbol}
+              </KeyValue>
+            </dl>
+            {ready.plan.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatCoin(ready.request.amount), coin })}</p>}
+            {stage && (
+              <p className="funds-pay__stage" role="status">
+                {t(stage === 'approving' ? 'funds.pay.approving' : 'funds.pay.paying')}
+              </p>
+            )}
+            <ConfirmActions busy={busy} confirmLabel={t('funds.pay.confirm')} onConfirm={() => void flow.pay(ready)} onCancel={() => setReady(undefined)} />
+          </>
+        )}
+      </BottomSheet>
+    </form>
+  )
+}
+
+/** A payment problem in the user's language: a rejection calmly, as a status; the rest as an alert. */
+function PaymentMessage({ failure, coin, symbol, chainName }: { failure: PaymentFailure; coin: string; symbol: string; chainName: string }) {
+  const { t } = useTranslation()
+  const text = t(`funds.pay.problem.${failure.problem}`, { coin, symbol, chain: chainName, fee: failure.fee ? formatFee(failure.fee) : '' })
+  return failure.problem === 'cancelled' ? (
+    <p className="muted" role="status">
+      {text}
+    </p>
+  ) : (
+    <p className="field__error" role="alert">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,197 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { invalidateAfterWrite } from '@/shared/api/queries'
+import { useSubmit } from '@/shared/hooks/use-submit'
+import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
+import type { PaymentPlan, PaymentProblem, PaymentRequest, SentTransaction } from '@/shared/wallet/payment'
+import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
+import { dismissTracked, loadTracked, nextStatus, readChainFacts, refreshTracked, track, type TrackedTransaction } from '@/shared/wallet/tx-tracker'
+import { fetchServiceContract, submitDeposit, type Chain } from '../api/funds-api'
+
+// Paying a deposit from the wallet (design.md section 5) and the list of the transactions the app
+// sent. The wallet layer (shared/wallet/payment.ts, which brings ethers) loads when a payment is
+// checked, never with the page. Every payment problem comes back as a value, shown by the screen
+// in the user's language; only the backend's own errors (the report) become a toast.
+
+/** The wallet transactions of this device, kept in localStorage (tx-tracker.ts). */
+export const WALLET_TX_KEY = ['wallet', 'transactions'] as const
+
+/** How often pending transactions are read again (only while the tab is visible). */
+export const WALLET_TX_REFRESH_MS = 3000
+
+async function readTransactions(client: QueryClient): Promise<TrackedTransaction[]> {
+  const before = loadTracked()
+  const provider = injectedProvider()
+  if (!provider || !before.some((tx) => tx.status === 'pending')) return before
+  const after = await refreshTracked(provider)
+  // A payment just confirmed: the balances it credits are fetched again, no reload needed.
+  if (after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')) void invalidateAfterWrite(client)
+  return after
+}
+
+/**
+ * The connected account's wallet transactions, newest first, read again every 3 s while one is
+ * pending and the tab is visible (TanStack Query pauses an interval in a hidden tab).
+ */
+export function useWalletTransactions() {
+  const client = useQueryClient()
+  const account = useSessionStore((s) => usernameOf(s.user)).toLowerCase()
+  return useQuery({
+    queryKey: WALLET_TX_KEY,
+    queryFn: () => readTransactions(client),
+    select: (list) => (account ? list.filter((tx) => tx.from.toLowerCase() === account) : []),
+    refetchInterval: (query) => (query.state.data?.some((tx) => tx.status === 'pending') ? WALLET_TX_REFRESH_MS : false),
+  })
+}
+
+/** How many of the account's wallet transactions are still pending. */
+export function usePendingTransactionCount(): number {
+  return useWalletTransactions().data?.filter((tx) => tx.status === 'pending').length ?? 0
+}
+
+/** The user removes a transaction from the list: it is no longer followed. */
+export function useDismissTransaction() {
+  const client = useQueryClient()
+  return (hash: string) => {
+    dismissTracked(hash)
+    client.setQueryData(WALLET_TX_KEY, loadTracked())
+  }
+}
+
+/** What a payment problem's message names. */
+export interface PaymentFailure {
+  problem: PaymentProblem
+  /** The estimated network fee (insufficientNative). */
+  fee?: string
+}
+
+/** A payment checked and ready for the user's confirmation: nothing was sent yet. */
+export interface PreparedPayment {
+  request: PaymentRequest
+  plan: PaymentPlan
+  provider: Eip1193Provider
+  /** The config chain id ("ERC20"), as the deposit report names it. */
+  chainId: string
+  requiredConfirmations: number
+}
+
+type Checked = { ok: true; payment: PreparedPayment } | ({ ok: false } & PaymentFailure)
+type Paid = { ok: true; hash: string } | ({ ok: false } & PaymentFailure)
+
+/** While a payment runs: the approval, then the payment itself (and its report). */
+export type PayStage = 'approving' | 'paying'
+
+/** A wallet failure as a value; anything else (a bug, the backend) goes on as an error. */
+async function asFailure(error: unknown): Promise<{ ok: false } & PaymentFailure> {
+  const { PaymentError } = await import('@/shared/wallet/payment')
+  if (error instanceof PaymentError) return { ok: false, problem: error.problem, fee: error.detail.fee }
+  throw error
+}
+
+/**
+ * The payment reference the service contract's Paid event carries: the user's id.
+ * TODO(docs/api.md "The service contract"): use the shared paymentRef(userId) helper once it lands
+ * on this branch, so the client and the mock write the reference in one place.
+ */
+function paymentRef(userId: unknown): string {
+  return String(userId)
+}
+
+/** How long a payment waits for its transaction to be mined before reporting it anyway. */
+const RECEIPT_WAIT_MS = 120_000
+const RECEIPT_POLL_MS = 1000
+
+/**
+ * Waits until `tx` is mined (read through the wallet). 'ok' when it succeeded, 'failed' when it was
+ * reverted, replaced or dropped, 'unknown' when it took too long.
+ */
+async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction): Promise<'ok' | 'failed' | 'unknown'> {
+  const until = Date.now() + RECEIPT_WAIT_MS
+  for (;;) {
+    const facts = await readChainFacts(provider, tx).catch(() => null)
+    if (facts) {
+      const { status } = nextStatus({ ...tx, requiredConfirmations: 1 }, facts, Date.now())
+      if (status === 'confirmed') return 'ok'
+      if (status !== 'pending') return 'failed'
+    }
+    if (Date.now() > until) return 'unknown'
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+  }
+}
+
+/**
+ * Paying `coin` on `chain` from the wallet, in two steps the screen drives: `check` (the right
+ * chain, the balances, the allowance and the fee; the wallet opens only to switch chains) and
+ * `pay` (the approval when needed, the payment, the report 10011 with its hash). Each is sent
+ * once however often tapped; a problem comes back through `onFailure`.
+ */
+export function usePayFromWallet(chain: Chain, coin: string, handlers: {
+    onChecked: (payment: PreparedPayment) => void
+    onStage: (stage: PayStage) => void
+    onPaid: (hash: string) => void
+    onFailure: (failure: PaymentFailure) => void
+    /** The payment was sent but its report failed (the error is shown by useSubmit): never offered to pay it again. */
+    onReportFailed: () => void
+  }) {
+  const client = useQueryClient()
+  const user = useSessionStore((s) => s.user)
+  const listChanged = () => void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
+
+  const check = useSubmit({
+    mutationFn: async (amount: string): Promise<Checked> => {
+      const payment = chain.payment
+      const token = payment?.tokens.find((t) => t.coin === coin)
+      const provider = injectedProvider()
+      const account = usernameOf(user)
+      if (!payment || !token || !provider || !account || Array.isArray(user)) return { ok: false, problem: 'lookupFailed' }
+      const service = await fetchServiceContract(client)
+      const { ensureChain, planPayment } = await import('@/shared/wallet/payment')
+      const request: PaymentRequest = { chain: payment, token, service, account, amount, ref: paymentRef(user.id) }
+      try {
+        await ensureChain(provider, payment)
+        const plan = await planPayment(provider, request)
+        return { ok: true, payment: { request, plan, provider, chainId: chain.id, requiredConfirmations: payment.requiredConfirmations } }
+      } catch (error) {
+        return asFailure(error)
+      }
+    },
+    onSuccess: (result) => (result.ok ? handlers.onChecked(result.payment) : handlers.onFailure(result)),
+  })
+
+  const pay = useSubmit({
+    mutationFn: async ({ request, plan, provider, chainId, requiredConfirmations }: PreparedPayment): Promise<Paid> => {
+      const { approveExact, payService, PaymentError } = await import('@/shared/wallet/payment')
+      const follow = (sent: SentTransaction, confirmations: number) => {
+        const tracked = track(sent, confirmations)
+        listChanged()
+        return tracked
+      }
+      let paid: TrackedTransaction
+      try {
+        if (plan.needsApproval) {
+          handlers.onStage('approving')
+          const approval = follow(await approveExact(provider, request, plan), 1)
+          // pay() spends the allowance: it waits until the approval is mined.
+          if ((await waitForMined(provider, approval)) !== 'ok') throw new PaymentError('approvalFailed')
+          listChanged()
+        }
+        handlers.onStage('paying')
+        paid = follow(await payService(provider, request, plan), requiredConfirmations)
+        // The backend attributes the payment by the contract's event: reported once it is mined.
+        if ((await waitForMined(provider, paid)) === 'failed') throw new PaymentError('transactionFailed')
+        listChanged()
+      } catch (error) {
+        return asFailure(error)
+      }
+      await submitDeposit({ chain: chainId, coin: request.token.coin, amount: request.amount, txHash: paid.hash })
+      return { ok: true, hash: paid.hash }
+    },
+    onSuccess: (result) => {
+      if (!result.ok) return handlers.onFailure(result)
+      handlers.onPaid(result.hash)
+      void invalidateAfterWrite(client)
+    },
+    onError: () => handlers.onReportFailed(),
+  })
+
+  return { check: check.submit, checking: check.busy, pay: pay.submit, paying: pay.busy }
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { parseUnits, Wallet } from 'ethers'
+import { server } from '@/mocks/node'
+import type { GlobalConfig } from '@/shared/api/contract/config'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { PATHS } from '@/shared/paths'
+import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
+import { anvilWallet } from '@test/chain/anvil-wallet'
+import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { loginAs, renderApp } from '@test/render-app'
+import { saveTracked } from '@/shared/wallet/tx-tracker'
+import { answer, captureFields, failOnce } from '@test/rpc'
+
+// Deposit from the wallet, in the page, against a real local chain (anvil) with the real test
+// token and service contract: the wallet signs with a funded dev key and sends to anvil, and what
+// the chain received is asserted, not a stub's word.
+
+let anvil: Anvil
+let chain: TestContracts
+let snapshot = ''
+let config: GlobalConfig
+
+const EXPLORER = 'https://explorer.test'
+const payer = new Wallet(ANVIL_ACCOUNTS[1].privateKey)
+const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
+const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
+const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  chain = await deployTestContracts(anvil.url)
+}, 60_000)
+
+afterAll(async () => {
+  chain?.provider.destroy()
+  await anvil?.stop()
+})
+
+beforeEach(async () => {
+  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
+  const base = await rpc(RPC.globalConfig)
+  // The mock's config, with the ERC20 chain payable on anvil.
+  config = {
+    ...base,
+    serviceContract: chain.serviceAddress,
+    chains: base.chains.map((c) =>
+      c.id === 'ERC20'
+        ? {
+            ...c,
+            payment: {
+              chainId: ANVIL_CHAIN_ID,
+              name: 'Anvil',
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+              rpcUrl: anvil.url,
+              explorerUrl: EXPLORER,
+              tokens: [{ coin: 'USDT', address: chain.tokenAddress, decimals: TEST_USDT_DECIMALS }],
+              requiredConfirmations: 1,
+            },
+          }
+        : c,
+    ),
+  }
+})
+
+afterEach(async () => {
+  delete window.ethereum
+  await chain.provider.send('evm_revert', [snapshot])
+})
+
+/** The payer signed in, its anvil wallet injected (on mainnet: the page switches it), /recharge on ERC20 USDT. */
+async function openPayable(options: { payable?: boolean } = {}) {
+  if (options.payable !== false) server.use(answer(RPC.globalConfig, config))
+  const wallet = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+  window.ethereum = wallet.provider
+  await loginAs(payer)
+  const user = userEvent.setup()
+  const { router } = await renderApp(PATHS.recharge)
+  await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+  return { user, wallet, router }
+}
+
+describe('deposit from the wallet', () => {
+  it('pays 250 USDT: an exact approval, the payment to the contract, the report with its hash, the transaction listed', async () => {
+    const reports = captureFields(RPC.submitDeposit)
+    const { user, wallet, router } = await openPayable()
+    const before = await balanceOf(payer.address)
+
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '250')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm payment' })
+    // Nothing was sent before the confirmation; the wallet was only switched to the chain.
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(wallet.chainId()).toBe(ANVIL_CHAIN_ID)
+    const rows = Object.fromEntries(within(sheet).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]))
+    expect(rows).toMatchObject({ Amount: '250 USDT', Network: 'Anvil', 'Approval first': '250 USDT' })
+    expect(rows['Paid to']).toContain(`${chain.serviceAddress.slice(0, 4)}***${chain.serviceAddress.slice(-4)}`)
+    expect(rows['Network fee']).toMatch(/^≈ [\d.]+ ETH$/)
+
+    await user.click(within(sheet).getByRole('button', { name: 'Pay' }))
+    expect(await screen.findByText('Payment sent. It is credited once the network confirms it.', {}, { timeout: 15_000 })).toBeInTheDocument()
+
+    // The chain: the contract holds the 250 USDT, the allowance was exact (spent to zero).
+    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('250'))
+    expect(await balanceOf(payer.address)).toBe(before - usdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
+    // The report names the payment's hash by itself.
+    expect(reports).toHaveLength(1)
+    expect(reports[0]).toMatchObject({ chain: 'ERC20', coin: 'USDT', amount: '250', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) as string })
+    const receipt = await chain.provider.getTransactionReceipt(reports[0].txHash)
+    expect(receipt?.to).toBe(chain.serviceAddress)
+    expect(screen.getByLabelText('Amount to pay (USDT)')).toHaveValue('')
+
+    // Both transactions are listed, the payment with its explorer link.
+    const list = await screen.findByRole('region', { name: 'Wallet transactions' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    await waitFor(() => expect(items[0]).toHaveTextContent(/^Payment\s*Confirmed/))
+    const short = `${reports[0].txHash.slice(0, 4)}***${reports[0].txHash.slice(-4)}`
+    expect(within(items[0]).getByRole('link', { name: `Transaction ${short} on the explorer` })).toHaveAttribute('href', `${EXPLORER}/tx/${reports[0].txHash}`)
+    expect(items[1]).toHaveTextContent(/^Approval/)
+
+    await user.click(within(items[1]).getByRole('button', { name: /^Dismiss transaction/ }))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+
+    // The deposit record links the on-chain transaction to the explorer.
+    await router.navigate(PATHS.rechargeRecord)
+    expect(await screen.findByRole('link', { name: `Transaction ${short} on the explorer` })).toHaveAttribute('href', `${EXPLORER}/tx/${reports[0].txHash}`)
+  }, 30_000)
+
+  it('a rejection in the wallet is a calm "cancelled": nothing charged, nothing reported', async () => {
+    const reports = captureFields(RPC.submitDeposit)
+    const { user, wallet } = await openPayable()
+    const before = await balanceOf(payer.address)
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '250')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm payment' })
+    wallet.rejectNext('eth_sendTransaction')
+    await user.click(within(sheet).getByRole('button', { name: 'Pay' }))
+
+    expect(await screen.findByText('Cancelled in your wallet. Nothing was charged.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await balanceOf(payer.address)).toBe(before)
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(reports).toEqual([])
+  }, 30_000)
+
+  it('a payment whose report fails is never offered again: the sheet closes, the transaction stays listed', async () => {
+    server.use(failOnce(RPC.submitDeposit, 'network'))
+    const { user, wallet } = await openPayable()
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '5')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 15_000 })
+    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('5'))
+    expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
+    const list = await screen.findByRole('region', { name: 'Wallet transactions' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment/))
+  }, 30_000)
+
+  it('never opens the wallet for more USDT than it holds, and checks the amount first', async () => {
+    const { user, wallet } = await openPayable()
+    const amount = await screen.findByLabelText('Amount to pay (USDT)')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter deposit amount')
+    await user.type(amount, '1.1234567')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 6 decimal places')
+
+    await user.clear(amount)
+    await user.type(amount, '10000.000001')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient USDT balance')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  }, 30_000)
+
+  it('shows no wallet payment on a chain the config gives no payment', async () => {
+    await openPayable({ payable: false })
+    await screen.findByRole('heading', { name: 'Your USDT deposit address on Ethereum (ERC20)' })
+    expect(screen.queryByRole('heading', { name: 'Pay from wallet' })).not.toBeInTheDocument()
+    // The manual report stays.
+    expect(screen.getByRole('heading', { name: 'Report a deposit' })).toBeInTheDocument()
+  })
+
+  it('explains, without a wallet in the browser, how to pay from one', async () => {
+    server.use(answer(RPC.globalConfig, config))
+    await loginAs(payer)
+    const user = userEvent.setup()
+    await renderApp(PATHS.recharge)
+    await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+    expect(await screen.findByText("To pay from your wallet, open this page in your wallet app's browser.")).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
+  })
+
+  it('counts the pending wallet transactions on the deposit entry of the assets page, kept across a reload', async () => {
+    const sent = { chainId: ANVIL_CHAIN_ID, from: payer.address, nonce: 0, confirmations: 0, requiredConfirmations: 3, sentAt: Date.now() }
+    saveTracked([
+      { ...sent, hash: `0x${'1'.repeat(64)}`, kind: 'pay', status: 'pending' },
+      { ...sent, hash: `0x${'2'.repeat(64)}`, kind: 'approve', status: 'confirmed' },
+      // Another account's transaction on this device is not this user's.
+      { ...sent, hash: `0x${'3'.repeat(64)}`, kind: 'pay', status: 'pending', from: ANVIL_ACCOUNTS[2].address },
+    ])
+    await loginAs(payer)
+    await renderApp(PATHS.assets)
+    const actions = await screen.findByRole('navigation', { name: 'Asset actions' })
+    const deposit = within(actions).getByRole('link', { name: /^Deposit/ })
+    expect(await within(deposit).findByLabelText('1 wallet transaction pending')).toHaveTextContent('1')
+  })
+})
