@@ -3,6 +3,7 @@ import { parseUnits, Wallet, type Contract } from 'ethers'
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { paymentRef } from '@/shared/api/contract/funds'
 import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
 
@@ -45,7 +46,7 @@ function requestFor(wallet: Wallet, amount: string): PaymentRequest {
     service: chain.serviceAddress,
     account: wallet.address,
     amount,
-    ref: 'D42',
+    ref: paymentRef('U42'),
   }
 }
 

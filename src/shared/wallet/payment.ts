@@ -1,4 +1,4 @@
-import { BrowserProvider, Contract, encodeBytes32String, formatUnits, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
+import { BrowserProvider, Contract, formatUnits, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
 import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { isUserRejection } from './wallet-error'
 import type { Eip1193Provider } from './provider'
@@ -115,7 +115,7 @@ export interface PaymentRequest {
   account: string
   /** In the coin's unit, a decimal string ("250", "12.5"). */
   amount: string
-  /** The user's reference the contract's event carries, so the backend attributes the payment. */
+  /** The bytes32 reference the contract's event carries, so the backend attributes the payment: paymentRef(user id) (contract/funds.ts). */
   ref: string
 }
 
@@ -129,11 +129,6 @@ export interface PaymentPlan {
   /** The estimated fee of the approval (if needed) and the payment, in the native coin's smallest unit, and as a decimal string. */
   fee: bigint
   feeText: string
-}
-
-/** The reference as the contract's bytes32: the text's UTF-8 bytes, zero-padded (at most 31 bytes). */
-export function refBytes(ref: string): string {
-  return encodeBytes32String(ref)
 }
 
 function signerSide(provider: Eip1193Provider) {
@@ -163,13 +158,12 @@ export async function planPayment(provider: Eip1193Provider, request: PaymentReq
   if (balance < amount) throw new PaymentError('insufficientToken')
 
   const needsApproval = allowance < amount
-  const ref = refBytes(request.ref)
   let gas: bigint
   try {
     const approveGas = needsApproval ? await browser.estimateGas(approveTx(request, amount)) : 0n
     // Without the approval mined, pay() would revert in an estimate: a payment after an approval
     // is estimated at a fixed, generous limit instead (an ERC-20 transferFrom and an event).
-    const payGas = needsApproval ? PAY_GAS_AFTER_APPROVAL : await browser.estimateGas(payTx(request, amount, ref))
+    const payGas = needsApproval ? PAY_GAS_AFTER_APPROVAL : await browser.estimateGas(payTx(request, amount, request.ref))
     gas = approveGas + payGas
   } catch (error) {
     throw new PaymentError('lookupFailed', error)
@@ -220,5 +214,5 @@ export function approveExact(provider: Eip1193Provider, request: PaymentRequest,
 
 /** Calls the service contract's pay(token, amount, ref), in the wallet. */
 export function payService(provider: Eip1193Provider, request: PaymentRequest, plan: PaymentPlan): Promise<SentTransaction> {
-  return send(provider, request.chain.chainId, payTx(request, plan.amount, refBytes(request.ref)), 'pay', 'transactionFailed')
+  return send(provider, request.chain.chainId, payTx(request, plan.amount, request.ref), 'pay', 'transactionFailed')
 }

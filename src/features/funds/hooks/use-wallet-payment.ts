@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { paymentRef } from '@/shared/api/contract/funds'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
@@ -87,14 +88,6 @@ async function asFailure(error: unknown): Promise<{ ok: false } & PaymentFailure
   throw error
 }
 
-/**
- * The payment reference the service contract's Paid event carries: the user's id.
- * TODO(docs/api.md "The service contract"): use the shared paymentRef(userId) helper once it lands
- * on this branch, so the client and the mock write the reference in one place.
- */
-function paymentRef(userId: unknown): string {
-  return String(userId)
-}
 
 /** How long a payment waits for its transaction to be mined before reporting it anyway. */
 const RECEIPT_WAIT_MS = 120_000
@@ -142,7 +135,8 @@ export function usePayFromWallet(chain: Chain, coin: string, handlers: {
       const token = payment?.tokens.find((t) => t.coin === coin)
       const provider = injectedProvider()
       const account = usernameOf(user)
-      if (!payment || !token || !provider || !account || Array.isArray(user)) return { ok: false, problem: 'lookupFailed' }
+      // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
+      if (!payment || !token || !provider || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
       const service = await fetchServiceContract(client)
       const { ensureChain, planPayment } = await import('@/shared/wallet/payment')
       const request: PaymentRequest = { chain: payment, token, service, account, amount, ref: paymentRef(user.id) }
