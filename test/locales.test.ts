@@ -2,20 +2,37 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES } from '@/shared/i18n/languages'
 
-const dir = path.resolve(__dirname, '../locales')
-const load = (code: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8'))
-const en = load('en')
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort()
+const root = path.resolve(__dirname, '../locales')
+// The first-load strings (locales/<code>.json), and each area's own (locales/<area>/<code>.json),
+// which load with the screens that show them (src/shared/i18n/i18n.ts): every check holds for each.
+const AREAS = ['', ...fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)]
 
 // A counted string is stored as key_one, key_other, ... (i18next plural forms): each language has
 // exactly the forms its plural rules have (Arabic six, Russian four, Chinese one), never one for all.
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const pluralBases = new Set(Object.keys(en).filter((k) => k.endsWith('_other')).map((k) => k.replace(PLURAL, '')))
-const baseOf = (key: string) => (PLURAL.test(key) && pluralBases.has(key.replace(PLURAL, '')) ? key.replace(PLURAL, '') : key)
-const plainKeys = Object.keys(en).filter((k) => baseOf(k) === k)
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort()
 const formsOf = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories.slice().sort()
 
-describe('locales', () => {
+it('keeps every key in one file only: an area never repeats a first-load key or another area\'s', () => {
+  const seen = new Map<string, string>()
+  const repeated: string[] = []
+  for (const area of AREAS) {
+    for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(root, area, 'en.json'), 'utf8')) as object)) {
+      if (seen.has(key)) repeated.push(`${key} (${seen.get(key)} and ${area || 'first load'})`)
+      seen.set(key, area || 'first load')
+    }
+  }
+  expect(repeated).toEqual([])
+})
+
+describe.each(AREAS)('locales%s', (area) => {
+  const dir = path.join(root, area)
+  const load = (code: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8'))
+  const en = load('en')
+  const pluralBases = new Set(Object.keys(en).filter((k) => k.endsWith('_other')).map((k) => k.replace(PLURAL, '')))
+  const baseOf = (key: string) => (PLURAL.test(key) && pluralBases.has(key.replace(PLURAL, '')) ? key.replace(PLURAL, '') : key)
+  const plainKeys = Object.keys(en).filter((k) => baseOf(k) === k)
+
   it('has exactly the ten registered languages', () => {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
     expect(files.sort()).toEqual(LANGUAGES.map((l) => l.code).sort())

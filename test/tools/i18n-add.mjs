@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Merge translations into the ten locale files in one quick read-modify-write.
-// Usage: node test/tools/i18n-add.mjs keys.json
+// Usage: node test/tools/i18n-add.mjs keys.json [area]
+//   area: strings only some screens show go to locales/<area>/ and load with them (src/shared/i18n/i18n.ts);
+//   without it, to the first-load files locales/<code>.json.
 //   keys.json: { "area.screen.element": { "en": "...", "zh-CN": "...", ... all ten ... }, ... }
 // A counted string gives, per language, an object of its plural forms instead of a string:
 //   "area.days": { "en": { "one": "{{count}} day", "other": "{{count}} days" }, "ar": { "zero": ..., "one": ..., "two": ..., "few": ..., "many": ..., "other": ... }, ... }
@@ -12,7 +14,7 @@ import path from 'node:path'
 
 const LANGS = ['en', 'zh-CN', 'zh-TW', 'ar', 'fr', 'it', 'ja', 'ko', 'th', 'ru']
 const SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other']
-const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales')
+const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales', process.argv[3] ?? '')
 const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))
 
 const formsOf = (lang) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories

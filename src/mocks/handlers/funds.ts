@@ -1,6 +1,7 @@
 import { encodeBase58, getAddress, getBytes, id as keccakText, parseUnits } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
-import { LEDGER_TYPES, paymentRef, TX_HASH_PATTERN, type Balance, type Chain, type ChainPayment, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
+import { paymentRef } from '@/shared/api/contract/payment-ref'
+import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type ChainPayment, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { confirmationsAt, latestBlock, NodeError, receiptOf } from '../chain-node'

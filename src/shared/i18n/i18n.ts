@@ -30,9 +30,14 @@ async function loadLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
     i18next.addResourceBundle(code, 'translation', await loadMessages(code))
   }
+  // The areas on screen get their strings in the new language before it is switched to: no raw keys.
+  await Promise.all([...beforeSwitch].map((load) => load(code)))
   await i18next.changeLanguage(code)
   applyDocumentLanguage(code)
 }
+
+/** What must load before a language is switched to (area-strings.ts adds each area a screen asked for). */
+export const beforeSwitch = new Set<(code: LanguageCode) => Promise<void>>()
 
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
   if (!i18next.isInitialized) {

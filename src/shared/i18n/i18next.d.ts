@@ -1,10 +1,11 @@
 import 'i18next'
 import type en from '../../../locales/en.json'
+import type enWallet from '../../../locales/wallet/en.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en }
+    resources: { translation: typeof en & typeof enWallet }
     keySeparator: false
     nsSeparator: false
   }

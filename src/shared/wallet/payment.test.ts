@@ -3,7 +3,7 @@ import { parseUnits, Wallet, type Contract } from 'ethers'
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
-import { paymentRef } from '@/shared/api/contract/funds'
+import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
 

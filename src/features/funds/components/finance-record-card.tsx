@@ -1,3 +1,4 @@
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { compare } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
@@ -15,7 +16,9 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
   const titleId = `record-${r.id}`
   const credit = compare(r.amount, 0) > 0
   const chains = useChains()
-  const explorer = r.deposit && explorerTxUrl(chains.data?.find((c) => c.id === r.deposit?.chain), r.deposit.txHash)
+  // The link's label is a wallet string: until those load, the hash shows without its link.
+  const strings = useAreaStrings('wallet')
+  const explorer = strings && r.deposit && explorerTxUrl(chains.data?.find((c) => c.id === r.deposit?.chain), r.deposit.txHash)
   return (
     <article className="card funds-record" aria-labelledby={titleId}>
       <header className="funds-record__head">

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { formatCoin } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
@@ -22,7 +23,8 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
   const token = chain.payment?.tokens.find((tk) => tk.coin === coin)
-  if (!connected || !chain.payment || !token) return null
+  const strings = useAreaStrings('wallet')
+  if (!connected || !chain.payment || !token || !strings) return null
   if (!injectedProvider()) {
     return (
       <p className="card muted" role="note">

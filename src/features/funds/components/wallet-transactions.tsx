@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { maskMiddle } from '@/shared/lib/mask'
 import type { TrackedTransaction } from '@/shared/wallet/tx-tracker'
@@ -14,7 +15,8 @@ export function WalletTransactions() {
   const list = useWalletTransactions().data ?? []
   const chains = useChains().data ?? []
   const dismiss = useDismissTransaction()
-  if (list.length === 0) return null
+  const strings = useAreaStrings('wallet')
+  if (list.length === 0 || !strings) return null
   return (
     <section className="card funds-txs" aria-labelledby="wallet-transactions">
       <h2 id="wallet-transactions" className="card__title">

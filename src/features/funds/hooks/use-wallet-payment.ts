@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { paymentRef } from '@/shared/api/contract/funds'
+import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'

@@ -1,3 +1,4 @@
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
@@ -30,6 +31,7 @@ export default function AssetsPage() {
   const list = balances.data ?? []
   const totalValue = totalValueInUsdt(list)
   const pending = usePendingTransactionCount()
+  const strings = useAreaStrings('wallet')
 
   return (
     <div className="page funds">
@@ -44,7 +46,7 @@ export default function AssetsPage() {
             <Link key={a.to} to={a.to} className="btn btn--primary btn--small">
               {t(a.key)}
               {/* Wallet transactions still pending: followed on the deposit page. */}
-              {a.to === PATHS.recharge && pending > 0 && (
+              {a.to === PATHS.recharge && pending > 0 && strings && (
                 <span className="funds-pending-badge" aria-label={t('funds.tx.pending', { count: pending })}>
                   <bdi dir="ltr">{pending}</bdi>
                 </span>

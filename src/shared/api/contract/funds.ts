@@ -42,19 +42,6 @@ export const TX_HASH_PATTERN: Record<Chain['kind'], RegExp> = {
   evm: /^0x[0-9a-fA-F]{64}$/,
 }
 
-/**
- * The reference a wallet payment carries (the service contract's `ref`, docs/api.md "The service
- * contract"), so the backend credits it to the right account: the user's id (10003 `user.id`) as
- * a bytes32, its UTF-8 bytes zero-padded on the right, 0x and 64 hex digits. The same value as
- * ethers' encodeBytes32String(userId) (written without ethers: this module is in the first paint).
- * An id longer than 31 bytes has no such reference (throws).
- */
-export function paymentRef(userId: string): string {
-  const bytes = new TextEncoder().encode(userId)
-  if (bytes.length === 0 || bytes.length > 31) throw new RangeError(`A payment reference holds 1 to 31 bytes (user id ${JSON.stringify(userId)})`)
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-  return `0x${hex.padEnd(64, '0')}`
-}
 
 /** The handling fee of withdrawing `amount` (which arrives whole; the fee is taken on top). */
 export function withdrawalFee(amount: string, rule: Pick<WithdrawRule, 'feeRate' | 'minFee' | 'decimals'>): string {

@@ -1,0 +1,28 @@
+import { beforeSwitch, i18next } from './i18n'
+import type { LanguageCode } from './languages'
+
+// Strings only some screens show stay out of the first load: each such area has its own file per
+// language (locales/<area>/<code>.json), merged into the one namespace when a screen asks for it
+// (useAreaStrings) and, from then on, before every language switch. This module (and its map of
+// files) loads with those screens, not in the first paint.
+
+export type StringArea = 'wallet'
+const areaLoaders = import.meta.glob<Record<string, string>>('../../../locales/*/*.json', { import: 'default' })
+const loaded = new Set<string>()
+
+async function addArea(area: StringArea, code: LanguageCode): Promise<void> {
+  if (loaded.has(`${area}/${code}`)) return
+  const load = areaLoaders[`../../../locales/${area}/${code}.json`]
+  if (!load) throw new Error(`No ${area} strings for ${code}`)
+  i18next.addResourceBundle(code, 'translation', await load(), true, true)
+  loaded.add(`${area}/${code}`)
+}
+
+const wanted = new Set<StringArea>()
+beforeSwitch.add((code) => Promise.all([...wanted].map((area) => addArea(area, code))).then(() => undefined))
+
+/** Loads an area's strings in the current language, and in every language switched to later. */
+export async function loadAreaStrings(area: StringArea): Promise<void> {
+  wanted.add(area)
+  await addArea(area, i18next.language as LanguageCode)
+}

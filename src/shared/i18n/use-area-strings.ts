@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { loadAreaStrings, type StringArea } from './area-strings'
+
+/**
+ * True once `area`'s strings (locales/<area>/) are loaded in the current language; a component
+ * that shows them renders nothing (or its skeleton) until then, never a raw key.
+ */
+export function useAreaStrings(area: StringArea): boolean {
+  const { i18n } = useTranslation()
+  const query = useQuery({
+    queryKey: ['strings', area, i18n.language],
+    queryFn: () => loadAreaStrings(area).then(() => true),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+  return query.data === true
+}
