@@ -1,4 +1,4 @@
-import { add, compare, isValidAmount, truncate } from '@/shared/lib/decimal'
+import { add, compare, isValidAmount } from '@/shared/lib/decimal'
 import type { AddressVerdict } from '@/shared/wallet/address'
 import { TX_HASH_PATTERN, withdrawalFee, type Chain, type WithdrawRule } from './api/funds-api'
 
@@ -68,8 +68,5 @@ export function explorerTxUrl(chain: Pick<Chain, 'payment'> | undefined, hash: s
   return `${base}/tx/${hash}`
 }
 
-/** A fee estimate for the eye: six places, cut down; a dust fee shows as "< 0.000001". */
-export function formatFee(fee: string): string {
-  const cut = truncate(fee, 6).replace(/\.?0+$/, '')
-  return compare(cut, 0) > 0 ? cut : '< 0.000001'
-}
+/** A fee estimate for the eye (shared: every wallet payment shows one). */
+export { formatFee } from '@/shared/lib/format'

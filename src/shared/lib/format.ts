@@ -1,4 +1,4 @@
-import { isPositive, toDecimalString, truncate, withThousands } from './decimal'
+import { compare, isPositive, toDecimalString, truncate, withThousands } from './decimal'
 
 // How amounts and typed quantities look on screen, for every area. Truncated, never rounded up,
 // so a shown balance or return is never more than the real one.
@@ -22,4 +22,10 @@ export function formatPercent(value: string): string {
 export function parseQuantity(text: string): string | null {
   const value = text.trim()
   return /^\d+$/.test(value) && isPositive(value) ? value : null
+}
+
+/** A network fee estimate for the eye: six places, cut down; a dust fee shows as "< 0.000001". */
+export function formatFee(fee: string): string {
+  const cut = truncate(fee, 6).replace(/\.?0+$/, '')
+  return compare(cut, 0) > 0 ? cut : '< 0.000001'
 }

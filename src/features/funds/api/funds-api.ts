@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Chain, DepositAddress, FinanceRecord, FinanceRecordPage, LedgerType, Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
+import { queryOptions } from '@tanstack/react-query'
+import type { Chain, DepositAddress, FinanceRecordPage, LedgerType, Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
@@ -20,9 +20,8 @@ export function fetchDepositAddress(chain: string, coin: string): Promise<Deposi
   return rpc(RPC.depositAddress, { chain, coin })
 }
 
-export function submitDeposit(fields: { chain: string; coin: string; amount: string; txHash: string }): Promise<{ record: FinanceRecord }> {
-  return rpc(RPC.submitDeposit, fields)
-}
+// The report (10011) is shared: every wallet payment sends it too (shared/wallet/use-wallet-payment.ts).
+export { submitDeposit } from '@/shared/api/deposits'
 
 export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
   return (await rpc(RPC.withdrawConfig)).list
@@ -46,10 +45,7 @@ const FUNDS = 'funds'
 export const chainsQuery = () =>
   queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => config.chains })
 
-/** The service contract that receives payments from the wallet (config serviceContract), from the cached config. */
-export async function fetchServiceContract(client: QueryClient): Promise<string> {
-  return (await client.fetchQuery(globalConfigQuery())).serviceContract
-}
+export { fetchServiceContract } from '@/shared/api/global-config'
 
 /** Every coin of the global configuration. */
 export const coinsQuery = () =>

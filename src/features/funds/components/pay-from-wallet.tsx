@@ -12,7 +12,8 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
-import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '../hooks/use-wallet-payment'
+import { PaymentMessage } from '@/shared/wallet/payment-message'
+import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
 
 /**
@@ -148,20 +149,5 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
         )}
       </BottomSheet>
     </form>
-  )
-}
-
-/** A payment problem in the user's language: a rejection calmly, as a status; the rest as an alert. */
-function PaymentMessage({ failure, coin, symbol, chainName }: { failure: PaymentFailure; coin: string; symbol: string; chainName: string }) {
-  const { t } = useTranslation()
-  const text = t(`funds.pay.problem.${failure.problem}`, { coin, symbol, chain: chainName, fee: failure.fee ? formatFee(failure.fee) : '' })
-  return failure.problem === 'cancelled' ? (
-    <p className="muted" role="status">
-      {text}
-    </p>
-  ) : (
-    <p className="field__error" role="alert">
-      {text}
-    </p>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { maskMiddle } from '@/shared/lib/mask'
 import type { TrackedTransaction } from '@/shared/wallet/tx-tracker'
 import { useChains } from '../hooks/use-funds'
-import { useDismissTransaction, useWalletTransactions } from '../hooks/use-wallet-payment'
+import { useDismissTransaction, useWalletTransactions } from '@/shared/wallet/use-wallet-payment'
 import { explorerTxUrl } from '../model'
 
 const TONE: Record<TrackedTransaction['status'], string> = { pending: 'info', confirmed: 'up', failed: 'down', replaced: 'muted', dropped: 'muted' }

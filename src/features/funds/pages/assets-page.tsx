@@ -9,7 +9,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
-import { usePendingTransactionCount } from '../hooks/use-wallet-payment'
+import { usePendingTransactionCount } from '@/shared/wallet/use-wallet-payment'
 import '../funds.css'
 
 const ACTIONS = [
