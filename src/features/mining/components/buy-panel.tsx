@@ -2,17 +2,23 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
-import { compare, isPositive } from '@/shared/lib/decimal'
+import { add, compare, isPositive, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatMoney, parseQuantity } from '@/shared/lib/format'
+import { formatCoin, formatMoney, parseQuantity } from '@/shared/lib/format'
+import { PaymentMessage } from '@/shared/wallet/payment-message'
+import { injectedProvider } from '@/shared/wallet/provider'
+import type { PaymentFailure, PreparedPayment } from '@/shared/wallet/use-wallet-payment'
+import type { DepositProgress } from '@/shared/api/deposits'
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
+import { usePaymentChain, usePayShortfall, type ShortfallStage } from '../hooks/use-pay-shortfall'
 import { purchaseCost, quantityLabelKey } from '../model'
-import { ConfirmPurchaseSheet } from './confirm-purchase-sheet'
+import { ConfirmPurchaseSheet, type WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
 interface BuyPanelProps {
@@ -35,6 +41,14 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const isRent = machine.type === 'rent'
 
   const { total } = purchaseCost(machine, quantity)
+  const payChain = usePaymentChain(machine.priceCoin)
+  const token = payChain?.payment?.tokens.find((tk) => tk.coin === machine.priceCoin)
+  // The part of the total the balance does not cover, payable from the wallet: a valid quantity,
+  // a known balance short of the total, a wallet in the browser and a chain it can pay on.
+  const shortfall =
+    connected && token && balance.data !== undefined && parseQuantity(quantity.trim()) && compare(quantity.trim(), machine.remaining) <= 0 && compare(balance.data, total) < 0 && injectedProvider()
+      ? ceilTo(subtract(total, balance.data), token.decimals)
+      : null
 
   // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
   const blocked =
@@ -76,8 +90,71 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
     setPurchased(true)
   })
 
+  // Paying the shortfall from the wallet, then buying: one flow.
+  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [stage, setStage] = useState<ShortfallStage>()
+  const [progress, setProgress] = useState<DepositProgress>()
+  const [failure, setFailure] = useState<PaymentFailure>()
+  const [buyFailed, setBuyFailed] = useState(false)
+  const endFlow = () => {
+    setConfirming(false)
+    setWalletPayment(undefined)
+    setStage(undefined)
+    setProgress(undefined)
+  }
+  const flow = usePayShortfall(payChain, machine.priceCoin, {
+    onChecked: (payment) => {
+      setWalletPayment(payment)
+      setConfirming(true)
+    },
+    onStage: setStage,
+    onProgress: setProgress,
+    onDone: (result) => {
+      endFlow()
+      if (result.kind === 'failed') setFailure(result.failure)
+      else if (result.kind === 'buyFailed') setBuyFailed(true)
+      else {
+        showToast(isRent ? t('mining.buy.rentSuccess') : t('mining.buy.success'), 'success')
+        setPurchased(true)
+      }
+    },
+    onReportFailed: endFlow,
+  })
+  const walletBusy = flow.checking || flow.running
+
+  const onPayShortfall = () => {
+    if (!shortfall) return
+    setError(undefined)
+    setFailure(undefined)
+    setBuyFailed(false)
+    void flow.check(shortfall)
+  }
+
+  const split: WalletSplit | undefined =
+    walletPayment && balance.data !== undefined
+      ? {
+          fromBalance: balance.data,
+          fromWallet: walletPayment.request.amount,
+          fee: walletPayment.plan.feeText,
+          symbol: walletPayment.request.chain.nativeCurrency.symbol,
+          needsApproval: walletPayment.plan.needsApproval,
+        }
+      : undefined
+  const progressText =
+    stage === 'approving'
+      ? t('funds.pay.approving')
+      : stage === 'paying'
+        ? t('funds.pay.paying')
+        : stage === 'crediting'
+          ? t('mining.wallet.waiting', { done: progress?.confirmations ?? 0, count: progress?.requiredConfirmations ?? walletPayment?.requiredConfirmations ?? 1 })
+          : stage === 'buying'
+            ? t('mining.wallet.buying')
+            : undefined
+
   const onChange = (value: string) => {
     setError(undefined)
+    setFailure(undefined)
+    setBuyFailed(false)
     onQuantityChange(value)
   }
 
@@ -93,7 +170,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         onChange={onChange}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
-        disabled={busy || Boolean(blocked)}
+        disabled={busy || walletBusy || Boolean(blocked)}
       />
       {error && (
         <p id={errorId} className="field__error" role="alert">
@@ -106,9 +183,18 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           <KeyValue label={t('mining.buy.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</KeyValue>
         )}
       </dl>
-      <button type="button" className="btn btn--primary btn--block" onClick={onBuy} disabled={Boolean(blocked) || busy}>
+      <button type="button" className="btn btn--primary btn--block" onClick={onBuy} disabled={Boolean(blocked) || busy || walletBusy}>
         {blocked ?? (isRent ? t('mining.buy.rent') : t('mining.buy.buy'))}
       </button>
+      {shortfall && !blocked && (
+        <ShortfallOffer amount={shortfall} coin={machine.priceCoin} checking={flow.checking} disabled={walletBusy || busy} onPay={onPayShortfall} />
+      )}
+      {failure && payChain?.payment && <PaymentMessage failure={failure} coin={machine.priceCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
+      {buyFailed && (
+        <p className="field__error" role="alert">
+          {t('mining.wallet.buyFailed')}
+        </p>
+      )}
       {purchased && (
         <Link to={PATHS.myMiningMachine} className="btn btn--ghost btn--block">
           {t('mining.buy.viewMine')}
@@ -119,10 +205,34 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         open={confirming}
         machine={machine}
         quantity={quantity.trim()}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void submit({ id: machine.id, quantity: quantity.trim() })}
+        busy={busy || flow.running}
+        wallet={split}
+        progress={progressText}
+        onCancel={endFlow}
+        onConfirm={() =>
+          walletPayment
+            ? void flow.run({ payment: walletPayment, id: machine.id, quantity: quantity.trim(), total })
+            : void submit({ id: machine.id, quantity: quantity.trim() })
+        }
       />
     </section>
   )
+}
+
+/** "Pay the X USDT shortfall from your wallet": once the wallet strings are in. */
+function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { amount: string; coin: string; checking: boolean; disabled: boolean; onPay: () => void }) {
+  const { t } = useTranslation()
+  if (!useAreaStrings('wallet')) return null
+  return (
+    <button type="button" className="btn btn--ghost btn--block" onClick={onPay} disabled={disabled} aria-busy={checking}>
+      {checking ? t('funds.pay.checking') : t('mining.wallet.payShortfall', { amount: formatCoin(amount), coin })}
+    </button>
+  )
+}
+
+/** `value` rounded up to `decimals` places: the wallet never pays less than the shortfall. */
+function ceilTo(value: string, decimals: number): string {
+  const cut = truncate(value, decimals)
+  const step = decimals > 0 ? `0.${'0'.repeat(decimals - 1)}1` : '1'
+  return toDecimalString(compare(cut, value) < 0 ? add(cut, step) : cut)
 }

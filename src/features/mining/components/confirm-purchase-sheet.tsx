@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatMoney } from '@/shared/lib/format'
+import { formatCoin, formatFee, formatMoney } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
 import { purchaseCost, quantityLabelKey } from '../model'
 
@@ -15,10 +15,27 @@ interface ConfirmPurchaseSheetProps {
   busy: boolean
   onCancel: () => void
   onConfirm: () => void
+  /** The part of the total paid from the wallet, when the balance is short (wallet strings loaded). */
+  wallet?: WalletSplit
+  /** Where a purchase paid from the wallet is: shown while it runs. */
+  progress?: string
+}
+
+/** How a purchase is split between the balance and the wallet, worked out before the wallet opens. */
+export interface WalletSplit {
+  /** The available balance, all of it spent. */
+  fromBalance: string
+  /** The shortfall, exactly what the wallet pays. */
+  fromWallet: string
+  /** The estimated network fee in the chain's native coin (decimal string) and its symbol. */
+  fee: string
+  symbol: string
+  /** The approval of exactly the shortfall comes first. */
+  needsApproval: boolean
 }
 
 /** What the user is about to pay for a machine, and the button that pays. */
-export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, onConfirm }: ConfirmPurchaseSheetProps) {
+export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, onConfirm, wallet, progress }: ConfirmPurchaseSheetProps) {
   const { t } = useTranslation()
   const isRent = machine.type === 'rent'
   const { cost, fee, total } = purchaseCost(machine, quantity)
@@ -36,7 +53,35 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
         <KeyValue label={t('mining.confirm.total')} className="kv--total">
           {formatMoney(total)} {machine.priceCoin}
         </KeyValue>
+        {wallet && (
+          <>
+            <KeyValue label={t('mining.wallet.fromBalance')} ltr>
+              {formatCoin(wallet.fromBalance)} {machine.priceCoin}
+            </KeyValue>
+            <KeyValue label={t('mining.wallet.fromWallet')} ltr>
+              {formatCoin(wallet.fromWallet)} {machine.priceCoin}
+            </KeyValue>
+            <KeyValue label={t('funds.pay.fee')} ltr>
+              ≈ {formatFee(wallet.fee)} {wallet.symbol}
+            </KeyValue>
+            <KeyValue label={t('funds.pay.approval')}>
+              {wallet.needsApproval ? (
+                <bdi dir="ltr">
+                  {formatCoin(wallet.fromWallet)} {machine.priceCoin}
+                </bdi>
+              ) : (
+                t('funds.pay.approvalNone')
+              )}
+            </KeyValue>
+          </>
+        )}
       </dl>
+      {wallet?.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatCoin(wallet.fromWallet), coin: machine.priceCoin })}</p>}
+      {progress && (
+        <p className="mining-buy__progress" role="status">
+          {progress}
+        </p>
+      )}
       <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onCancel} />
     </BottomSheet>
   )
