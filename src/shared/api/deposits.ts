@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { FinanceRecord } from './contract/funds'
+import { globalConfigQuery } from './global-config'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // Deposits as more than the funds area needs them: the report of a payment (10011), which the
 // deposit screen and every wallet payment send (shared/wallet/use-wallet-payment.ts), and the
-// progress of one reported deposit, read from the ledger (10009) while it confirms.
+// progress of one reported deposit, read from the ledger (10009) while it confirms; and the
+// service contract a wallet payment goes to. Not in the first paint.
 
 /** Reports a deposit (10011): its chain, coin, amount and transaction hash. */
 export function submitDeposit(fields: { chain: string; coin: string; amount: string; txHash: string }): Promise<{ record: FinanceRecord }> {
@@ -30,4 +33,9 @@ export function progressOf(record: FinanceRecord): DepositProgress | null {
   if (!record.deposit) return null
   const { confirmations, requiredConfirmations } = record.deposit
   return { confirmations, requiredConfirmations, credited: record.status === 'successful' }
+}
+
+/** The service contract that receives payments from the wallet (config serviceContract), from the cached config. */
+export async function fetchServiceContract(client: QueryClient): Promise<string> {
+  return (await client.fetchQuery(globalConfigQuery())).serviceContract
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { GlobalConfig } from './contract/config'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
@@ -13,7 +13,3 @@ export function fetchGlobalConfig(): Promise<GlobalConfig> {
 
 export const globalConfigQuery = () => queryOptions({ queryKey: ['config'], queryFn: fetchGlobalConfig, staleTime: 10 * 60_000 })
 
-/** The service contract that receives payments from the wallet (config serviceContract), from the cached config. */
-export async function fetchServiceContract(client: QueryClient): Promise<string> {
-  return (await client.fetchQuery(globalConfigQuery())).serviceContract
-}

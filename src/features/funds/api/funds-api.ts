@@ -45,7 +45,7 @@ const FUNDS = 'funds'
 export const chainsQuery = () =>
   queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => config.chains })
 
-export { fetchServiceContract } from '@/shared/api/global-config'
+export { fetchServiceContract } from '@/shared/api/deposits'
 
 /** Every coin of the global configuration. */
 export const coinsQuery = () =>
