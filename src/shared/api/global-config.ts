@@ -12,4 +12,3 @@ export function fetchGlobalConfig(): Promise<GlobalConfig> {
 }
 
 export const globalConfigQuery = () => queryOptions({ queryKey: ['config'], queryFn: fetchGlobalConfig, staleTime: 10 * 60_000 })
-
