@@ -1,11 +1,24 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
+import { RpcError } from '@/shared/api/errors'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
 import type { PaymentPlan, PaymentProblem, PaymentRequest, SentTransaction } from '@/shared/wallet/payment'
 import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
-import { dismissTracked, loadTracked, nextStatus, readChainFacts, refreshTracked, track, type TrackedTransaction } from '@/shared/wallet/tx-tracker'
+import {
+  dismissTracked,
+  isMined,
+  loadTracked,
+  markReported,
+  nextStatus,
+  readChainFacts,
+  refreshTracked,
+  track,
+  type PaymentReport,
+  type TrackedTransaction,
+} from '@/shared/wallet/tx-tracker'
 import { fetchServiceContract, submitDeposit, type Chain } from '../api/funds-api'
 
 // Paying a deposit from the wallet (design.md section 5) and the list of the transactions the app
@@ -19,14 +32,47 @@ export const WALLET_TX_KEY = ['wallet', 'transactions'] as const
 /** How often pending transactions are read again (only while the tab is visible). */
 export const WALLET_TX_REFRESH_MS = 3000
 
+/** The reports sent from this page, by transaction hash: the payment and the list never send one twice. */
+const reports = new Map<string, Promise<void>>()
+
+/**
+ * Reports a mined payment (10011) once. Done when the backend has it, also when it answers that it
+ * was reported already (the manual form, another tab); a refusal is final too (the report is not
+ * sent again, and the error goes to the caller); a report that did not reach the backend (offline,
+ * time-out) is tried again at the next read of the list.
+ */
+function reportOnce(tx: TrackedTransaction & { report: PaymentReport }): Promise<void> {
+  const running = reports.get(tx.hash)
+  if (running) return running
+  const report = submitDeposit({ ...tx.report, txHash: tx.hash }).then(
+    () => markReported(tx.hash),
+    (error: unknown) => {
+      const answered = error instanceof RpcError && error.kind === 'server' && error.code !== RESP_CODES.sessionExpired
+      if (answered) markReported(tx.hash)
+      else reports.delete(tx.hash)
+      if (answered && error.code === RESP_CODES.duplicateTx) return
+      throw error
+    },
+  )
+  reports.set(tx.hash, report)
+  return report
+}
+
+const hasReport = (tx: TrackedTransaction): tx is TrackedTransaction & { report: PaymentReport } => tx.report !== undefined
+
 async function readTransactions(client: QueryClient): Promise<TrackedTransaction[]> {
   const before = loadTracked()
   const provider = injectedProvider()
-  if (!provider || !before.some((tx) => tx.status === 'pending')) return before
-  const after = await refreshTracked(provider)
-  // A payment just confirmed: the balances it credits are fetched again, no reload needed.
-  if (after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')) void invalidateAfterWrite(client)
-  return after
+  const after = provider && before.some((tx) => tx.status === 'pending') ? await refreshTracked(provider) : before
+  // A payment mined while no payment screen waited for it (the page was reloaded or closed before
+  // it was mined) is reported here, by the account that sent it.
+  const account = usernameOf(useSessionStore.getState().user).toLowerCase()
+  const due = account ? after.filter(hasReport).filter((tx) => isMined(tx) && tx.from.toLowerCase() === account) : []
+  const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))
+  // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
+  const confirmed = after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')
+  if (confirmed || reported.includes(true)) void invalidateAfterWrite(client)
+  return due.length > 0 ? loadTracked() : after
 }
 
 /**
@@ -154,12 +200,13 @@ export function usePayFromWallet(chain: Chain, coin: string, handlers: {
   const pay = useSubmit({
     mutationFn: async ({ request, plan, provider, chainId, requiredConfirmations }: PreparedPayment): Promise<Paid> => {
       const { approveExact, payService, PaymentError } = await import('@/shared/wallet/payment')
-      const follow = (sent: SentTransaction, confirmations: number) => {
-        const tracked = track(sent, confirmations)
+      const follow = (sent: SentTransaction, confirmations: number, report?: PaymentReport) => {
+        const tracked = track({ ...sent, report }, confirmations)
         listChanged()
         return tracked
       }
       let paid: TrackedTransaction
+      let mined: Awaited<ReturnType<typeof waitForMined>>
       try {
         if (plan.needsApproval) {
           handlers.onStage('approving')
@@ -169,14 +216,17 @@ export function usePayFromWallet(chain: Chain, coin: string, handlers: {
           listChanged()
         }
         handlers.onStage('paying')
-        paid = follow(await payService(provider, request, plan), requiredConfirmations)
+        paid = follow(await payService(provider, request, plan), requiredConfirmations, { chain: chainId, coin: request.token.coin, amount: request.amount })
         // The backend attributes the payment by the contract's event: reported once it is mined.
-        if ((await waitForMined(provider, paid)) === 'failed') throw new PaymentError('transactionFailed')
+        mined = await waitForMined(provider, paid)
+        if (mined === 'failed') throw new PaymentError('transactionFailed')
         listChanged()
       } catch (error) {
         return asFailure(error)
       }
-      await submitDeposit({ chain: chainId, coin: request.token.coin, amount: request.amount, txHash: paid.hash })
+      // Reported once, here or by the list (which reports a payment it sees mined while no screen
+      // waits for it: after a reload, or when mining took longer than this screen waits).
+      if (mined === 'ok') await reportOnce({ ...paid, report: paid.report! })
       return { ok: true, hash: paid.hash }
     },
     onSuccess: (result) => {
