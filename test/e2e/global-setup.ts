@@ -2,16 +2,25 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { startAnvil } from '../chain/anvil'
+import { deployTestContracts } from '../chain/deploy'
 import { freePort } from '../free-port'
 
 // Starts the app the way `npm run dev` does (Vite dev server, MSW mock backend in the page's
 // service worker) on a free port, once for the whole e2e run, and hands its URL to every spec
-// through vitest's provide/inject.
+// through vitest's provide/inject. Also starts one local EVM chain (anvil, test/chain/) for the run,
+// with the test contracts deployed, for the journeys that pay from the wallet (`inject('chainUrl')`).
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the dev server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string
+    /**
+     * JSON-RPC URL of the run's local chain (anvil, chain id 31337) with TestUSDT and ServicePayment
+     * at their fresh-chain addresses and 10,000 test USDT on ANVIL_ACCOUNTS[0..4]. One chain for the
+     * whole run: a spec that changes it reverts its changes (evm_snapshot / evm_revert).
+     */
+    chainUrl: string
   }
 }
 
@@ -38,6 +47,21 @@ function chartProbe(): Plugin {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The mock backend is the dev default; make sure a stray shell variable cannot turn it off.
   process.env.VITE_USE_MOCKS = 'true'
+
+  // The local chain first (about a second, on a port the OS picks): it runs while the dev server starts.
+  const anvil = await startAnvil()
+  const stopAnvil = async () => {
+    // stop() ends the process we spawned, by its PID (SIGTERM, then SIGKILL), and waits for its exit.
+    await anvil.stop()
+  }
+  try {
+    const chain = await deployTestContracts(anvil.url)
+    chain.provider.destroy()
+  } catch (error) {
+    await stopAnvil()
+    throw error
+  }
+  project.provide('chainUrl', anvil.url)
 
   let server: ViteDevServer | undefined
   // Another process may grab the probed port before Vite binds it: try a few times.
@@ -67,17 +91,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
       server = candidate
     } catch (error) {
       await candidate.close()
-      if (attempt >= 3) throw error
+      if (attempt >= 3) {
+        await stopAnvil()
+        throw error
+      }
     }
   }
 
   const baseUrl = `http://${HOST}:${server.config.server.port}`
   // Fail here, once and clearly, rather than in every spec, if the app does not even serve.
-  const response = await fetch(`${baseUrl}/home`)
-  if (!response.ok) throw new Error(`The dev server answered ${response.status} for /home`)
+  const response = await fetch(`${baseUrl}/home`).catch((error: unknown) => ({ ok: false, status: String(error) }))
+  if (!response.ok) {
+    await Promise.all([server.close(), stopAnvil()])
+    throw new Error(`The dev server answered ${response.status} for /home`)
+  }
   project.provide('baseUrl', baseUrl)
 
   return async () => {
-    await server.close()
+    await Promise.all([server.close(), stopAnvil()])
   }
 }

@@ -9,9 +9,20 @@ import type { Eip1193Provider } from './provider'
 // while the wallet is on that transaction's chain: another chain's nonces say nothing of it. Final states:
 // confirmed (enough confirmations), failed (mined and reverted), replaced (a later transaction of
 // the same account and nonce was mined instead: sped up or cancelled in the wallet), dropped (the
-// node forgot it and its nonce is still unused, long after it was sent).
+// node forgot it and its nonce is still unused, long after it was sent). A payment also keeps what
+// its deposit report (10011) says until the backend has it, so a payment still unmined when the page
+// was reloaded or closed is reported by the next page that sees it mined.
 
 export type TrackedStatus = 'pending' | 'confirmed' | 'failed' | 'replaced' | 'dropped'
+
+/** The deposit report of a payment (10011's fields besides its hash), kept until the backend has it. */
+export interface PaymentReport {
+  /** The config chain id ("ERC20"). */
+  chain: string
+  coin: string
+  /** In the coin's unit, a decimal string. */
+  amount: string
+}
 
 export interface TrackedTransaction extends SentTransaction {
   status: TrackedStatus
@@ -19,6 +30,13 @@ export interface TrackedTransaction extends SentTransaction {
   requiredConfirmations: number
   /** Epoch ms. */
   sentAt: number
+  /** A payment not reported yet: what its report says. Gone once reported (or refused for good). */
+  report?: PaymentReport
+}
+
+/** Mined and not reverted: a payment can be reported (the backend reads its receipt). */
+export function isMined(tx: TrackedTransaction): boolean {
+  return tx.status === 'confirmed' || (tx.status === 'pending' && tx.confirmations > 0)
 }
 
 /** What the chain says of one transaction now. */
@@ -84,8 +102,8 @@ function isTracked(v: unknown): v is TrackedTransaction {
   return typeof t?.hash === 'string' && typeof t.chainId === 'number' && typeof t.from === 'string' && typeof t.nonce === 'number' && typeof t.status === 'string' && typeof t.sentAt === 'number'
 }
 
-/** Starts following a transaction the wallet accepted. */
-export function track(tx: SentTransaction, requiredConfirmations: number, now = Date.now(), storage: Storage = localStorage): TrackedTransaction {
+/** Starts following a transaction the wallet accepted (a payment with the report it is due). */
+export function track(tx: SentTransaction & { report?: PaymentReport }, requiredConfirmations: number, now = Date.now(), storage: Storage = localStorage): TrackedTransaction {
   const tracked: TrackedTransaction = { ...tx, status: 'pending', confirmations: 0, requiredConfirmations, sentAt: now }
   saveTracked([tracked, ...loadTracked(storage).filter((t) => t.hash !== tx.hash)], storage)
   return tracked
@@ -107,6 +125,14 @@ export async function refreshTracked(provider: Eip1193Provider, now = Date.now()
   const list = loadTracked(storage).map((tx) => ({ ...tx, ...updates.get(tx.hash) }))
   saveTracked(list, storage)
   return list
+}
+
+/** The backend has the payment's report (or refused it for good): it is not reported again. */
+export function markReported(hash: string, storage: Storage = localStorage): void {
+  saveTracked(
+    loadTracked(storage).map(({ report, ...tx }) => (tx.hash === hash ? tx : { ...tx, report })),
+    storage,
+  )
 }
 
 /** The user dismisses a transaction from the list (it is no longer followed). */

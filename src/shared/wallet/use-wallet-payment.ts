@@ -1,13 +1,26 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { Chain } from '@/shared/api/contract/funds'
+import type { Chain, FinanceRecord } from '@/shared/api/contract/funds'
+import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { fetchDepositProgress, fetchServiceContract, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
+import { RpcError } from '@/shared/api/errors'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
 import type { PaymentPlan, PaymentProblem, PaymentRequest, SentTransaction } from './payment'
 import { injectedProvider, type Eip1193Provider } from './provider'
-import { dismissTracked, loadTracked, nextStatus, readChainFacts, refreshTracked, track, type TrackedTransaction } from './tx-tracker'
+import {
+  dismissTracked,
+  isMined,
+  loadTracked,
+  markReported,
+  nextStatus,
+  readChainFacts,
+  refreshTracked,
+  track,
+  type PaymentReport,
+  type TrackedTransaction,
+} from './tx-tracker'
 
 // Paying from the wallet (design.md section 5), for a deposit (funds) or the shortfall of a purchase
 // (mining), and the list of the transactions the app sent. The wallet layer (payment.ts, which
@@ -22,14 +35,51 @@ export const WALLET_TX_KEY = ['wallet', 'transactions'] as const
 /** How often pending transactions are read again (only while the tab is visible). */
 export const WALLET_TX_REFRESH_MS = 3000
 
+/** The reports sent from this page, by transaction hash: the payment and the list never send one twice. */
+const reports = new Map<string, Promise<FinanceRecord | null>>()
+
+/**
+ * Reports a mined payment (10011) once. Done when the backend has it, also when it answers that it
+ * was reported already (the manual form, another tab); a refusal is final too (the report is not
+ * sent again, and the error goes to the caller); a report that did not reach the backend (offline,
+ * time-out) is tried again at the next read of the list.
+ */
+function reportOnce(tx: TrackedTransaction & { report: PaymentReport }): Promise<FinanceRecord | null> {
+  const running = reports.get(tx.hash)
+  if (running) return running
+  const report = submitDeposit({ ...tx.report, txHash: tx.hash }).then(
+    ({ record }) => {
+      markReported(tx.hash)
+      return record
+    },
+    (error: unknown) => {
+      const answered = error instanceof RpcError && error.kind === 'server' && error.code !== RESP_CODES.sessionExpired
+      if (answered) markReported(tx.hash)
+      else reports.delete(tx.hash)
+      // Reported already (the manual form, another tab): done, its progress is read from the records.
+      if (answered && error.code === RESP_CODES.duplicateTx) return null
+      throw error
+    },
+  )
+  reports.set(tx.hash, report)
+  return report
+}
+
+const hasReport = (tx: TrackedTransaction): tx is TrackedTransaction & { report: PaymentReport } => tx.report !== undefined
+
 async function readTransactions(client: QueryClient): Promise<TrackedTransaction[]> {
   const before = loadTracked()
   const provider = injectedProvider()
-  if (!provider || !before.some((tx) => tx.status === 'pending')) return before
-  const after = await refreshTracked(provider)
-  // A payment just confirmed: the balances it credits are fetched again, no reload needed.
-  if (after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')) void invalidateAfterWrite(client)
-  return after
+  const after = provider && before.some((tx) => tx.status === 'pending') ? await refreshTracked(provider) : before
+  // A payment mined while no payment screen waited for it (the page was reloaded or closed before
+  // it was mined) is reported here, by the account that sent it.
+  const account = usernameOf(useSessionStore.getState().user).toLowerCase()
+  const due = account ? after.filter(hasReport).filter((tx) => isMined(tx) && tx.from.toLowerCase() === account) : []
+  const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))
+  // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
+  const confirmed = after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')
+  if (confirmed || reported.includes(true)) void invalidateAfterWrite(client)
+  return due.length > 0 ? loadTracked() : after
 }
 
 /**
@@ -147,12 +197,13 @@ export async function sendWalletPayment(
   listChanged: () => void = () => undefined,
 ): Promise<Paid> {
   const { approveExact, payService, PaymentError } = await import('./payment')
-  const follow = (sent: SentTransaction, confirmations: number) => {
-    const tracked = track(sent, confirmations)
+  const follow = (sent: SentTransaction, confirmations: number, report?: PaymentReport) => {
+    const tracked = track({ ...sent, report }, confirmations)
     listChanged()
     return tracked
   }
-  let paid: TrackedTransaction
+  let paid: TrackedTransaction & { report: PaymentReport }
+  let mined: Awaited<ReturnType<typeof waitForMined>>
   try {
     if (plan.needsApproval) {
       onStage('approving')
@@ -162,15 +213,19 @@ export async function sendWalletPayment(
       listChanged()
     }
     onStage('paying')
-    paid = follow(await payService(provider, request, plan), requiredConfirmations)
+    const report: PaymentReport = { chain: chainId, coin: request.token.coin, amount: request.amount }
+    paid = { ...follow(await payService(provider, request, plan), requiredConfirmations, report), report }
     // The backend attributes the payment by the contract's event: reported once it is mined.
-    if ((await waitForMined(provider, paid)) === 'failed') throw new PaymentError('transactionFailed')
+    mined = await waitForMined(provider, paid)
+    if (mined === 'failed') throw new PaymentError('transactionFailed')
     listChanged()
   } catch (error) {
     return asFailure(error)
   }
-  const { record } = await submitDeposit({ chain: chainId, coin: request.token.coin, amount: request.amount, txHash: paid.hash })
-  return { ok: true, hash: paid.hash, progress: progressOf(record) }
+  // Reported once, here or by the transactions list (which reports a payment it sees mined while no
+  // screen waits for it: after a reload, or when mining took longer than this screen waits).
+  const record = mined === 'ok' ? await reportOnce(paid) : null
+  return { ok: true, hash: paid.hash, progress: record ? progressOf(record) : null }
 }
 
 /** How often a reported deposit is read again while it confirms. */

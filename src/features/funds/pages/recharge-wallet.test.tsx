@@ -10,7 +10,8 @@ import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/ch
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { loginAs, renderApp } from '@test/render-app'
-import { saveTracked } from '@/shared/wallet/tx-tracker'
+import { paymentRef } from '@/shared/api/contract/payment-ref'
+import { loadTracked, saveTracked } from '@/shared/wallet/tx-tracker'
 import { answer, captureFields, failOnce } from '@test/rpc'
 
 // Deposit from the wallet, in the page, against a real local chain (anvil) with the real test
@@ -195,6 +196,42 @@ describe('deposit from the wallet', () => {
     expect(await screen.findByText("To pay from your wallet, open this page in your wallet app's browser.")).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
   })
+
+  it('reports a payment sent before a reload once the list sees it mined, and only once', async () => {
+    const reports = captureFields(RPC.submitDeposit)
+    server.use(answer(RPC.globalConfig, config))
+    const wallet = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    window.ethereum = wallet.provider
+    await loginAs(payer)
+    // Before the "reload": the approval mined, the payment sent and still in the node's pool; the
+    // page that sent it is gone, so only the kept list knows what its report says.
+    const signer = payer.connect(chain.provider)
+    await ((await (chain.token.connect(signer) as typeof chain.token).approve(chain.serviceAddress, usdt('5'))) as { wait: () => Promise<unknown> }).wait()
+    await chain.provider.send('evm_setAutomine', [false])
+    let hash = ''
+    try {
+      const sent = (await (chain.service.connect(signer) as typeof chain.service).pay(chain.tokenAddress, usdt('5'), paymentRef('reload'))) as { hash: string; nonce: number }
+      hash = sent.hash
+      saveTracked([
+        { hash, chainId: ANVIL_CHAIN_ID, from: payer.address, nonce: sent.nonce, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now(), report: { chain: 'ERC20', coin: 'USDT', amount: '5' } },
+      ])
+      await renderApp(PATHS.recharge)
+      const list = await screen.findByRole('region', { name: 'Wallet transactions' })
+      expect(within(list).getByRole('listitem')).toHaveTextContent(/^Payment\s*Pending/)
+      // Read on the chain and found unmined: not reported (the backend could not find it).
+      const receiptReads = () => wallet.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length
+      await waitFor(() => expect(receiptReads()).toBeGreaterThan(0))
+      expect(reports).toEqual([])
+      await chain.provider.send('evm_mine', [])
+    } finally {
+      await chain.provider.send('evm_setAutomine', [true])
+    }
+    const list = screen.getByRole('region', { name: 'Wallet transactions' })
+    await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent(/^Payment\s*Confirmed/), { timeout: 10_000 })
+    await waitFor(() => expect(reports).toHaveLength(1))
+    expect(reports[0]).toMatchObject({ chain: 'ERC20', coin: 'USDT', amount: '5', txHash: hash })
+    expect(loadTracked()[0].report).toBeUndefined()
+  }, 30_000)
 
   it('counts the pending wallet transactions on the deposit entry of the assets page, kept across a reload', async () => {
     const sent = { chainId: ANVIL_CHAIN_ID, from: payer.address, nonce: 0, confirmations: 0, requiredConfirmations: 3, sentAt: Date.now() }
