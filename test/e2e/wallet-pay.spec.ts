@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { anvilProvider, TEST_USDT_DECIMALS } from '../chain/deploy'
-import { expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectIn, maskMiddle, textOf } from './fixtures/app'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { connectIn, maskMiddle, messages, textOf } from './fixtures/app'
 import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
 
 // Issue "Pay from the wallet", in the browser: a user deposits 250 USDT from the injected test
@@ -12,7 +12,10 @@ import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
 // real tokens move: the approval and the payment are signed in Node and mined by anvil, the mock
 // backend (POST /__mock/chain) credits the deposit only after it has read the Paid log and 2
 // confirmations from the node. Also: a rejection in the wallet, and a reload while the payment is
-// still unmined. In English and in Arabic. Each test reverts the chain (evm_snapshot / evm_revert).
+// still unmined. And a machine bought with the balance short: the shortfall paid from the wallet,
+// credited after the confirmations, then the purchase. In English and in Arabic. Each test reverts
+// the chain (evm_snapshot / evm_revert). The confirm sheets are also photographed at 360 px wide
+// (test-results/, git-ignored), where nothing may overflow sideways.
 
 const { newPage } = useBrowser()
 const chainUrl = inject('chainUrl')
@@ -43,6 +46,14 @@ afterEach(async () => {
 })
 afterAll(() => node.destroy())
 
+/** The narrow phone the confirm sheets are photographed at. */
+const NARROW = { width: 360, height: 780 }
+
+/** Nothing wider than the viewport: no sideways scrolling. */
+async function expectNoOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'scrollWidth').toBeLessThanOrEqual(width)
+}
+
 /** Turn the mock backend's chain on (from the page: the mock runs in its service worker). */
 async function useLocalChain(page: Page): Promise<void> {
   const status = await page.evaluate(
@@ -58,12 +69,19 @@ describe.each([
 ])('pay from the wallet on the local chain ($lang)', ({ lang, dir }) => {
   const t = (key: string, values?: Record<string, string | number>) => textOf(lang, key, values)
 
+  /** The text of a plural key (`key_one`, `key_two`, `key_other`...) for `count` in `lang`. */
+  const plural = (key: string, count: number, values: Record<string, string | number> = {}) => {
+    const form = `${key}_${new Intl.PluralRules(lang).select(count)}`
+    return textOf(lang, form in messages(lang) ? form : `${key}_other`, { ...values, count })
+  }
+
   /**
-   * A fresh mock (reset, the local chain on) and a wallet with the node, logged in; then, in the
-   * app, My -> My assets (10,000 USDT) -> Deposit, on ERC20 / USDT. Counts the page's 10011 reports.
+   * A fresh mock (reset, the local chain on) and a wallet with the node, logged in (10,000 USDT in
+   * the mock, 10,000 test USDT on the chain). `viewport`: set before the first load.
    */
-  async function openDeposit() {
+  async function openConnected(viewport?: { width: number; height: number }) {
     const { page, errors } = await newPage({ lang })
+    if (viewport) await page.setViewportSize(viewport)
     const wallet = await installTestWallet(page, { node: chainUrl })
     await openApp(page, '/home')
     await resetMockBackend(page)
@@ -71,6 +89,15 @@ describe.each([
     // Logging in loads /home again: the config (00000) now carries the chain's payment block.
     await connectIn(page, wallet, lang)
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
+    return { page, errors, wallet }
+  }
+
+  /**
+   * Logged in (`openConnected`); then, in the app, My -> My assets (10,000 USDT) -> Deposit, on
+   * ERC20 / USDT. Counts the page's 10011 reports.
+   */
+  async function openDeposit(viewport?: { width: number; height: number }) {
+    const { page, errors, wallet } = await openConnected(viewport)
     const reports: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.endsWith('/10011.do')) reports.push(r.postData() ?? '')
@@ -125,11 +152,14 @@ describe.each([
   const sentCount = (wallet: TestWallet, count: number) => expect.poll(() => wallet.sent.length, { timeout: UI_TIMEOUT_MS, interval: 100 }).toBe(count)
 
   it('deposits 250 USDT from the wallet: real tokens to the contract, credited after 2 confirmations', async () => {
-    const { page, errors, wallet, reports } = await openDeposit()
+    // At 360 px: the confirm sheet is photographed and must not overflow.
+    const { page, errors, wallet, reports } = await openDeposit(NARROW)
     const before = await balanceOf(wallet.address)
     expect(before).toBe(usdt('10000'))
 
     const sheet = await pay250(page)
+    await expectNoOverflow(page, NARROW.width)
+    await page.screenshot({ path: `test-results/recharge-pay-${lang}.png` })
     await sheet.getByRole('button', { name: t('funds.pay.confirm'), exact: true }).click()
     // The wallet switched to the local chain, approved exactly 250 and paid.
     await expectVisible(page.getByText(t('funds.pay.paid'), { exact: true }))
@@ -208,6 +238,75 @@ describe.each([
     await expectVisible(available(page).getByText('10,250', { exact: true }))
     expect(reports).toHaveLength(1)
     expect(new URLSearchParams(reports[0]).get('txHash')).toBe(wallet.sent[1])
+    expectNoErrors(errors)
+  })
+
+  it('buys a machine paying the shortfall from the wallet: the split first, exactly the shortfall on chain, bought once', async () => {
+    // Three Antminer S21 Pro cost 3 × 4,896 = 14,688 USDT; the balance has 10,000: 4,688 short.
+    const { page, errors, wallet } = await openConnected(NARROW)
+    const buys: string[] = []
+    const reports: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.endsWith('/10022.do')) buys.push(r.postData() ?? '')
+      if (path.endsWith('/10011.do')) reports.push(r.postData() ?? '')
+    })
+    const before = await balanceOf(wallet.address)
+    expect(before).toBe(usdt('10000'))
+
+    // The shop, inside the app: the mining tab, then the S21 Pro.
+    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
+    await expectPath(page, '/miningMachine/miningMachineMall')
+    const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
+    await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
+    await expectPath(page, '/miningRigDetails?id=M101')
+    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
+    await expectVisible(page.getByText('14,688.00 USDT', { exact: true }))
+
+    // The offer, then the confirm sheet with the split, before anything is sent.
+    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688', coin: 'USDT' }), exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
+    await expectVisible(sheet)
+    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    expect(wallet.sent).toEqual([])
+    expect(await valueOf(sheet, t('mining.confirm.total')).innerText()).toBe('14,688.00 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('10,000 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('4,688 USDT')
+    expect(await valueOf(sheet, t('funds.pay.fee')).innerText()).toMatch(/^≈ [\d.]+ ETH$/)
+    expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('4,688 USDT')
+    await expectNoOverflow(page, NARROW.width)
+    await page.screenshot({ path: `test-results/shortfall-${lang}.png` })
+    expect(wallet.sent).toEqual([])
+
+    // Confirm: the wallet approves exactly the shortfall and pays it (mined at once: 1 of 2
+    // confirmations); the purchase waits for the credit.
+    await sheet.getByRole('button', { name: t('mining.confirm.submit'), exact: true }).click()
+    await expectVisible(sheet.getByRole('status').filter({ hasText: plural('mining.wallet.waiting', CONFIRMATIONS, { done: 1 }) }))
+    expect(wallet.chainId).toBe(31337)
+    expect(wallet.sent).toHaveLength(2)
+    expect(reports).toHaveLength(1)
+    expect(new URLSearchParams(reports[0]).get('amount')).toBe('4688')
+    expect(buys).toEqual([])
+
+    // The second confirmation: credited, then bought, once.
+    await wallet.mine(CONFIRMATIONS - 1)
+    await expectVisible(page.getByText(t('mining.buy.success'), { exact: true }))
+    await expectHidden(sheet)
+    await expectVisible(page.getByText(t('mining.phase.joined'), { exact: true }))
+    // The balance paid the whole total: the credit and the 10,000 are spent.
+    await expectVisible(valueOf(page.getByRole('region', { name: t('mining.buy.title'), exact: true }), t('mining.buy.available')).getByText('0.00 USDT', { exact: true }))
+    expect(buys).toHaveLength(1)
+    const bought = new URLSearchParams(buys[0])
+    expect([bought.get('id'), bought.get('quantity')]).toEqual(['M101', '3'])
+
+    // The chain: exactly the shortfall went to the contract, the approval spent to zero.
+    expect(await balanceOf(SERVICE)).toBe(usdt('4688'))
+    expect(await balanceOf(wallet.address)).toBe(before - usdt('4688'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    expect(wallet.sent).toHaveLength(2)
+    expect(reports).toHaveLength(1)
+    expect(buys).toHaveLength(1)
     expectNoErrors(errors)
   })
 })
