@@ -1,33 +1,16 @@
 // @vitest-environment node
 import { encodeBytes32String, parseUnits, Wallet, type Contract, type Log } from 'ethers'
-import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from './anvil'
-import { deployTestContracts, type TestContracts } from './deploy'
+import { ANVIL_ACCOUNTS } from './anvil'
+import { type TestContracts } from './deploy'
+import { withTestChain } from './test-chain'
 
 // The payment path the app uses, against the real contracts on a real local chain: approve exactly
 // the amount, then ServicePayment.pay. Each test starts from the freshly deployed chain (an anvil
 // snapshot taken after the deploy, reverted after every test).
 
-let anvil: Anvil
 let chain: TestContracts
-let snapshot = ''
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  chain = await deployTestContracts(anvil.url)
-}, 60_000)
-
-afterAll(async () => {
-  chain?.provider.destroy()
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
-})
-
-afterEach(async () => {
-  await chain.provider.send('evm_revert', [snapshot])
-})
+withTestChain((local) => ({ chain } = local))
 
 const usdt = (amount: string) => parseUnits(amount, 6)
 const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>

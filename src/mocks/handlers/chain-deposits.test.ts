@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { encodeBytes32String, parseUnits, Wallet, type Contract } from 'ethers'
-import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@test/chain/anvil'
-import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { ANVIL_ACCOUNTS, type Anvil } from '@test/chain/anvil'
+import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { LOGIN_MESSAGE, type Envelope } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import type { DataOf } from '@/shared/api/contract/types'
@@ -9,6 +9,7 @@ import { RPC, type RpcCode } from '@/shared/api/rpc-codes'
 import { MOCK_CHAIN_DEFAULTS } from '../chain-node'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
+import { withTestChain } from '@test/chain/test-chain'
 
 // Deposits paid through the service contract and checked on a real node (docs/api.md 10011, "on a
 // chain with `payment`"): anvil with the test contracts, the mock pointed at it by POST /__mock/chain.
@@ -19,25 +20,11 @@ import { getDb } from '../db'
 
 let anvil: Anvil
 let chain: TestContracts
-let snapshot = ''
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  chain = await deployTestContracts(anvil.url)
-}, 60_000)
-
-afterAll(async () => {
-  chain?.provider.destroy()
-  await anvil?.stop()
-})
+withTestChain((local) => ({ anvil, chain } = local))
 
 beforeEach(async () => {
   token = ''
-  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
-})
-
-afterEach(async () => {
-  await chain.provider.send('evm_revert', [snapshot])
 })
 
 let token = ''

@@ -1,37 +1,24 @@
 // @vitest-environment node
 import { parseUnits, Wallet, type Contract } from 'ethers'
-import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
+import { withTestChain } from '@test/chain/test-chain'
 
 // The wallet layer against a real local chain (anvil) with the real test token and service
 // contract: what the chain receives is asserted, never a stub's word.
 
 let anvil: Anvil
 let chain: TestContracts
-let snapshot = ''
 let payment: PaymentChain
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  chain = await deployTestContracts(anvil.url)
+withTestChain((local) => ({ anvil, chain } = local))
+
+beforeAll(() => {
   payment = { chainId: ANVIL_CHAIN_ID, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: anvil.url, explorerUrl: '' }
-}, 60_000)
-
-afterAll(async () => {
-  chain?.provider.destroy()
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
-})
-
-afterEach(async () => {
-  await chain.provider.send('evm_revert', [snapshot])
 })
 
 const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)

@@ -6,13 +6,14 @@ import type { GlobalConfig } from '@/shared/api/contract/config'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { loginAs, renderApp } from '@test/render-app'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { loadTracked, saveTracked } from '@/shared/wallet/tx-tracker'
 import { answer, captureFields, failOnce } from '@test/rpc'
+import { withTestChain } from '@test/chain/test-chain'
 
 // Deposit from the wallet, in the page, against a real local chain (anvil) with the real test
 // token and service contract: the wallet signs with a funded dev key and sends to anvil, and what
@@ -20,7 +21,6 @@ import { answer, captureFields, failOnce } from '@test/rpc'
 
 let anvil: Anvil
 let chain: TestContracts
-let snapshot = ''
 let config: GlobalConfig
 
 const EXPLORER = 'https://explorer.test'
@@ -29,18 +29,9 @@ const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
 const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
 const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  chain = await deployTestContracts(anvil.url)
-}, 60_000)
-
-afterAll(async () => {
-  chain?.provider.destroy()
-  await anvil?.stop()
-})
+withTestChain((local) => ({ anvil, chain } = local))
 
 beforeEach(async () => {
-  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
   const base = await rpc(RPC.globalConfig)
   // The mock's config, with the ERC20 chain payable on anvil.
   config = {
@@ -67,7 +58,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   delete window.ethereum
-  await chain.provider.send('evm_revert', [snapshot])
 })
 
 /** The payer signed in, its anvil wallet injected (on mainnet: the page switches it), /recharge on ERC20 USDT. */

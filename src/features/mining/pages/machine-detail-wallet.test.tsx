@@ -6,12 +6,13 @@ import { getDb } from '@/mocks/db'
 import { ensureWallet } from '@/mocks/ledger'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, startAnvil, type Anvil } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { deployTestContracts, TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
 import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields } from '@test/rpc'
+import { withTestChain } from '@test/chain/test-chain'
 
 // Buying a machine when the balance is short, the rest paid from the wallet, against a real local
 // chain (anvil) with the test token and service contract. The mock is pointed at the node (as
@@ -20,7 +21,6 @@ import { captureFields } from '@test/rpc'
 
 let anvil: Anvil
 let chain: TestContracts
-let snapshot = ''
 
 const REQUIRED_CONFIRMATIONS = 3
 const payer = new Wallet(ANVIL_ACCOUNTS[1].privateKey)
@@ -29,23 +29,10 @@ const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise
 const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
 const mine = (blocks: number) => chain.provider.send('anvil_mine', [`0x${blocks.toString(16)}`])
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  chain = await deployTestContracts(anvil.url)
-}, 60_000)
-
-afterAll(async () => {
-  chain?.provider.destroy()
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = (await chain.provider.send('evm_snapshot', [])) as string
-})
+withTestChain((local) => ({ anvil, chain } = local))
 
 afterEach(async () => {
   delete window.ethereum
-  await chain.provider.send('evm_revert', [snapshot])
 })
 
 function userId() {

@@ -1,0 +1,32 @@
+import { startAnvil, type Anvil } from './anvil'
+import { deployTestContracts, type TestContracts } from './deploy'
+
+/**
+ * One local chain for a test file: anvil started and the test contracts deployed before its first
+ * test, every test run on a snapshot of that chain and reverted after it, anvil stopped by its PID
+ * when the file ends. `started` receives the chain once it is up (the file keeps its own names).
+ */
+export function withTestChain(started: (local: { anvil: Anvil; chain: TestContracts }) => void): void {
+  let anvil: Anvil | undefined
+  let chain: TestContracts | undefined
+  let snapshot = ''
+
+  beforeAll(async () => {
+    anvil = await startAnvil()
+    chain = await deployTestContracts(anvil.url)
+    started({ anvil, chain })
+  }, 60_000)
+
+  afterAll(async () => {
+    chain?.provider.destroy()
+    await anvil?.stop()
+  })
+
+  beforeEach(async () => {
+    snapshot = (await chain!.provider.send('evm_snapshot', [])) as string
+  })
+
+  afterEach(async () => {
+    await chain!.provider.send('evm_revert', [snapshot])
+  })
+}
