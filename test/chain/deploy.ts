@@ -8,6 +8,12 @@ import { readArtifact } from './artifacts'
 
 export const TEST_USDT_DECIMALS = 6
 
+/** An amount of test USDT in its base units: testUsdt('250') is 250,000,000n. */
+export const testUsdt = (amount: string): bigint => parseUnits(amount, TEST_USDT_DECIMALS)
+
+/** Dev account `index` of ANVIL_ACCOUNTS as a wallet, on `provider` when given. */
+export const devWallet = (index: number, provider?: JsonRpcProvider): Wallet => new Wallet(ANVIL_ACCOUNTS[index].privateKey, provider)
+
 export interface DeployOptions {
   /** How many of ANVIL_ACCOUNTS (from the first) receive test USDT. Default 5. */
   fundedAccounts?: number

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { encodeBytes32String, parseUnits, Wallet, type Contract, type Log } from 'ethers'
+import { encodeBytes32String, Wallet, type Contract, type Log } from 'ethers'
 import { ANVIL_ACCOUNTS } from './anvil'
-import { type TestContracts } from './deploy'
+import { type TestContracts, testUsdt } from './deploy'
 import { withTestChain } from './test-chain'
 
 // The payment path the app uses, against the real contracts on a real local chain: approve exactly
@@ -12,7 +12,6 @@ let chain: TestContracts
 
 withTestChain((local) => ({ chain } = local))
 
-const usdt = (amount: string) => parseUnits(amount, 6)
 const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
 const as = (contract: Contract, wallet: Wallet) => contract.connect(wallet) as Contract
 
@@ -24,7 +23,7 @@ function eventsOf(contract: Contract, address: string, logs: readonly Log[]) {
 describe('ServicePayment.pay', () => {
   it('moves exactly the approved amount to the contract and emits Paid(payer, token, amount, ref)', async () => {
     const payer = chain.accounts[1]
-    const amount = usdt('12.345678')
+    const amount = testUsdt('12.345678')
     const ref = encodeBytes32String('order-42')
     const payerBefore = await balanceOf(payer.address)
 
@@ -48,7 +47,7 @@ describe('ServicePayment.pay', () => {
 
   it('a second pay on the used-up approval reverts', async () => {
     const payer = chain.accounts[1]
-    const amount = usdt('5')
+    const amount = testUsdt('5')
     await (await as(chain.token, payer).approve(chain.serviceAddress, amount)).wait()
     await (await as(chain.service, payer).pay(chain.tokenAddress, amount, encodeBytes32String('a'))).wait()
 
@@ -63,7 +62,7 @@ describe('ServicePayment.pay', () => {
     const payer = chain.accounts[2]
     const before = await balanceOf(payer.address)
     // A gas limit skips ethers' estimate (which would refuse first), so the chain itself runs it.
-    const tx = await as(chain.service, payer).pay(chain.tokenAddress, usdt('1'), encodeBytes32String('x'), { gasLimit: 200_000 })
+    const tx = await as(chain.service, payer).pay(chain.tokenAddress, testUsdt('1'), encodeBytes32String('x'), { gasLimit: 200_000 })
     await expect(tx.wait()).rejects.toMatchObject({ code: 'CALL_EXCEPTION' })
 
     const receipt = (await chain.provider.getTransactionReceipt(tx.hash))!
@@ -75,8 +74,8 @@ describe('ServicePayment.pay', () => {
 
   it('reverts when the approval is short of the amount', async () => {
     const payer = chain.accounts[2]
-    await (await as(chain.token, payer).approve(chain.serviceAddress, usdt('9.999999'))).wait()
-    await expect(as(chain.service, payer).pay(chain.tokenAddress, usdt('10'), encodeBytes32String('x'))).rejects.toMatchObject({
+    await (await as(chain.token, payer).approve(chain.serviceAddress, testUsdt('9.999999'))).wait()
+    await expect(as(chain.service, payer).pay(chain.tokenAddress, testUsdt('10'), encodeBytes32String('x'))).rejects.toMatchObject({
       reason: 'ServicePayment: token transfer failed',
     })
   })
@@ -90,7 +89,7 @@ describe('ServicePayment.pay', () => {
 
   it('reverts when the token address has no code (it would answer like a token that returns nothing)', async () => {
     const payer = chain.accounts[1]
-    await expect(as(chain.service, payer).pay(ANVIL_ACCOUNTS[9].address, usdt('1'), encodeBytes32String('x'))).rejects.toMatchObject({
+    await expect(as(chain.service, payer).pay(ANVIL_ACCOUNTS[9].address, testUsdt('1'), encodeBytes32String('x'))).rejects.toMatchObject({
       reason: 'ServicePayment: token is not a contract',
     })
   })
@@ -99,7 +98,7 @@ describe('ServicePayment.pay', () => {
 describe('ServicePayment.withdraw', () => {
   it('only the owner (the deployer) can withdraw what the contract holds', async () => {
     const [owner, payer, stranger] = chain.accounts
-    const amount = usdt('100')
+    const amount = testUsdt('100')
     await (await as(chain.token, payer).approve(chain.serviceAddress, amount)).wait()
     await (await as(chain.service, payer).pay(chain.tokenAddress, amount, encodeBytes32String('x'))).wait()
 
@@ -108,11 +107,11 @@ describe('ServicePayment.withdraw', () => {
     })
 
     const strangerBefore = await balanceOf(stranger.address)
-    const receipt = await (await as(chain.service, owner).withdraw(chain.tokenAddress, stranger.address, usdt('40'))).wait()
-    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('60'))
-    expect(await balanceOf(stranger.address)).toBe(strangerBefore + usdt('40'))
+    const receipt = await (await as(chain.service, owner).withdraw(chain.tokenAddress, stranger.address, testUsdt('40'))).wait()
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('60'))
+    expect(await balanceOf(stranger.address)).toBe(strangerBefore + testUsdt('40'))
     const withdrawn = eventsOf(chain.service, chain.serviceAddress, receipt.logs)
-    expect(withdrawn.map((e) => [e.name, ...e.args])).toEqual([['Withdrawn', chain.tokenAddress, stranger.address, usdt('40')]])
+    expect(withdrawn.map((e) => [e.name, ...e.args])).toEqual([['Withdrawn', chain.tokenAddress, stranger.address, testUsdt('40')]])
   })
 })
 
@@ -120,7 +119,7 @@ describe('TestUSDT', () => {
   it('has 6 decimals, funded the first five accounts with 10,000 each, and lets only the deployer mint', async () => {
     expect(await chain.token.decimals()).toBe(6n)
     expect(await chain.token.symbol()).toBe('USDT')
-    for (const account of chain.accounts) expect(await balanceOf(account.address)).toBe(usdt('10000'))
+    for (const account of chain.accounts) expect(await balanceOf(account.address)).toBe(testUsdt('10000'))
     expect(chain.accounts).toHaveLength(5)
 
     const stranger = chain.accounts[1]

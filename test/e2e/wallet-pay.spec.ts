@@ -1,8 +1,8 @@
-import { Contract, parseUnits } from 'ethers'
+import { Contract } from 'ethers'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
-import { anvilProvider, TEST_USDT_DECIMALS } from '../chain/deploy'
+import { anvilProvider, testUsdt } from '../chain/deploy'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectIn, maskMiddle, messages, textOf } from './fixtures/app'
 import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
@@ -28,7 +28,6 @@ const token = new Contract(
   ['function balanceOf(address) view returns (uint256)', 'function allowance(address owner, address spender) view returns (uint256)'],
   node,
 )
-const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
 const balanceOf = (address: string) => token.balanceOf(address) as Promise<bigint>
 const allowanceOf = (owner: string) => token.allowance(owner, SERVICE) as Promise<bigint>
 
@@ -155,7 +154,7 @@ describe.each([
     // At 360 px: the confirm sheet is photographed and must not overflow.
     const { page, errors, wallet, reports } = await openDeposit(NARROW)
     const before = await balanceOf(wallet.address)
-    expect(before).toBe(usdt('10000'))
+    expect(before).toBe(testUsdt('10000'))
 
     const sheet = await pay250(page)
     await expectNoOverflow(page, NARROW.width)
@@ -177,8 +176,8 @@ describe.each([
     await expectVisible(paymentRow(page).getByText(`${t('funds.tx.status.pending')} 1/${CONFIRMATIONS}`))
 
     // The chain: the contract received exactly 250, the approval was spent to zero.
-    expect(await balanceOf(SERVICE)).toBe(usdt('250'))
-    expect(await balanceOf(wallet.address)).toBe(before - usdt('250'))
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('250'))
+    expect(await balanceOf(wallet.address)).toBe(before - testUsdt('250'))
     expect(await allowanceOf(wallet.address)).toBe(0n)
 
     // Not credited yet; the second confirmation credits it, seen on the open page without a reload.
@@ -200,7 +199,7 @@ describe.each([
     await expectVisible(page.getByRole('status').filter({ hasText: t('funds.pay.problem.cancelled') }))
     expect(await sheet.isVisible()).toBe(false)
     expect(wallet.sent).toEqual([])
-    expect(await balanceOf(wallet.address)).toBe(usdt('10000'))
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('10000'))
     expect(await balanceOf(SERVICE)).toBe(0n)
     expect(await allowanceOf(wallet.address)).toBe(0n)
     expect(await page.getByRole('region', { name: t('funds.tx.title'), exact: true }).count()).toBe(0)
@@ -232,7 +231,7 @@ describe.each([
     await expectVisible(paymentRow(page).getByText(`${t('funds.tx.status.pending')} 1/${CONFIRMATIONS}`))
     await wallet.mine(1)
     await expectVisible(paymentRow(page).getByText(t('funds.tx.status.confirmed'), { exact: true }))
-    expect(await balanceOf(SERVICE)).toBe(usdt('250'))
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('250'))
     expect(await allowanceOf(wallet.address)).toBe(0n)
     await backToAssets(page)
     await expectVisible(available(page).getByText('10,250', { exact: true }))
@@ -252,7 +251,7 @@ describe.each([
       if (path.endsWith('/10011.do')) reports.push(r.postData() ?? '')
     })
     const before = await balanceOf(wallet.address)
-    expect(before).toBe(usdt('10000'))
+    expect(before).toBe(testUsdt('10000'))
 
     // The shop, inside the app: the mining tab, then the S21 Pro.
     await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
@@ -301,8 +300,8 @@ describe.each([
     expect([bought.get('id'), bought.get('quantity')]).toEqual(['M101', '3'])
 
     // The chain: exactly the shortfall went to the contract, the approval spent to zero.
-    expect(await balanceOf(SERVICE)).toBe(usdt('4688'))
-    expect(await balanceOf(wallet.address)).toBe(before - usdt('4688'))
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('4688'))
+    expect(await balanceOf(wallet.address)).toBe(before - testUsdt('4688'))
     expect(await allowanceOf(wallet.address)).toBe(0n)
     expect(wallet.sent).toHaveLength(2)
     expect(reports).toHaveLength(1)

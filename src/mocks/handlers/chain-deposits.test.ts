@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { encodeBytes32String, parseUnits, Wallet, type Contract } from 'ethers'
-import { ANVIL_ACCOUNTS, type Anvil } from '@test/chain/anvil'
-import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { encodeBytes32String, Wallet, type Contract } from 'ethers'
+import { type Anvil } from '@test/chain/anvil'
+import { devWallet, type TestContracts, testUsdt } from '@test/chain/deploy'
 import { LOGIN_MESSAGE, type Envelope } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import type { DataOf } from '@/shared/api/contract/types'
@@ -54,26 +54,25 @@ const balanceOf = async (coin: string) => (await rpc(RPC.balances)).list.find((b
 
 const control = (path: string, body: unknown) => fetch(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body) })
 const chainOn = async () => expect((await control('/__mock/chain', { rpcUrl: anvil.url })).status).toBe(200)
-const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
 const as = (contract: Contract, wallet: Wallet) => contract.connect(wallet) as Contract
 const mine = (blocks: number) => chain.provider.send('anvil_mine', [`0x${blocks.toString(16)}`])
 
 /** `payer` approves and pays the service contract `amount` USDT with `ref`; the payment's hash. */
 async function pay(payer: Wallet, amount: string, ref: string): Promise<string> {
-  await (await as(chain.token, payer).approve(chain.serviceAddress, usdt(amount))).wait()
-  const tx = (await as(chain.service, payer).pay(chain.tokenAddress, usdt(amount), ref)) as { hash: string; wait(): Promise<unknown> }
+  await (await as(chain.token, payer).approve(chain.serviceAddress, testUsdt(amount))).wait()
+  const tx = (await as(chain.service, payer).pay(chain.tokenAddress, testUsdt(amount), ref)) as { hash: string; wait(): Promise<unknown> }
   await tx.wait()
   return tx.hash
 }
 
-const payerWallet = (i: number) => new Wallet(ANVIL_ACCOUNTS[i].privateKey, chain.provider)
+const payerWallet = (i: number) => devWallet(i, chain.provider)
 const report = (amount: string, txHash: string, coin = 'USDT') => call(RPC.submitDeposit, { chain: 'ERC20', coin, amount, txHash })
 const reported = async (amount: string, txHash: string) => rpc(RPC.submitDeposit, { chain: 'ERC20', coin: 'USDT', amount, txHash })
 const deposits = async () => (await rpc(RPC.financeRecords, { type: 'deposit', size: 50 })).list
 
 /** Logs in anvil account `i` (funded with test USDT); its mock user id. */
 async function loginAccount(i: number): Promise<string> {
-  const wallet = new Wallet(ANVIL_ACCOUNTS[i].privateKey)
+  const wallet = devWallet(i)
   token = ''
   const answer = await rpc(RPC.login, { address: wallet.address, signature: await wallet.signMessage(LOGIN_MESSAGE) })
   token = answer.token
@@ -175,7 +174,7 @@ describe('10011 on a chain paid through the service contract', () => {
     const payer = payerWallet(1)
     const ref = paymentRef(userId)
 
-    const approval = await (await as(chain.token, payer).approve(chain.serviceAddress, usdt('1'))).wait()
+    const approval = await (await as(chain.token, payer).approve(chain.serviceAddress, testUsdt('1'))).wait()
     expect(await failure(report('1', approval.hash as string))).toMatchObject({ code: '3010', respMsg: 'The transaction holds no payment to the service contract' })
     expect(await failure(report('1', `0x${'ab'.repeat(32)}`))).toMatchObject({ code: '3010', respMsg: expect.stringMatching(/not found/) })
 

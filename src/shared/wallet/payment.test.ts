@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { parseUnits, Wallet, type Contract } from 'ethers'
-import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
+import { Wallet, type Contract } from 'ethers'
+import { ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { devWallet, TEST_USDT_DECIMALS, type TestContracts, testUsdt } from '@test/chain/deploy'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
@@ -21,10 +21,9 @@ beforeAll(() => {
   payment = { chainId: ANVIL_CHAIN_ID, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: anvil.url, explorerUrl: '' }
 })
 
-const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
 const balanceOf = (address: string) => (chain.token.balanceOf(address) as Promise<bigint>)
 const allowanceOf = (owner: string) => (chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>)
-const user = () => new Wallet(ANVIL_ACCOUNTS[1].privateKey)
+const user = () => devWallet(1)
 
 function requestFor(wallet: Wallet, amount: string): PaymentRequest {
   return {
@@ -87,27 +86,27 @@ describe('paying the service contract', () => {
     const before = await balanceOf(payer.address)
 
     const plan = await planPayment(w.provider, request)
-    expect(plan).toMatchObject({ amount: usdt('250'), allowance: 0n, needsApproval: true })
+    expect(plan).toMatchObject({ amount: testUsdt('250'), allowance: 0n, needsApproval: true })
     expect(plan.fee).toBeGreaterThan(0n)
 
     const approval = await approveExact(w.provider, request, plan)
-    expect(await allowanceOf(payer.address)).toBe(usdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(testUsdt('250'))
     const paid = await payService(w.provider, request, plan)
     const receipt = await chain.provider.waitForTransaction(paid.hash)
 
     expect(receipt?.status).toBe(1)
-    expect(await balanceOf(payer.address)).toBe(before - usdt('250'))
-    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('250'))
+    expect(await balanceOf(payer.address)).toBe(before - testUsdt('250'))
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     const event = receipt!.logs.map((log) => (chain.service as Contract).interface.parseLog(log)).find((e) => e?.name === 'Paid')
-    expect(event?.args.toObject()).toMatchObject({ payer: payer.address, token: chain.tokenAddress, amount: usdt('250') })
+    expect(event?.args.toObject()).toMatchObject({ payer: payer.address, token: chain.tokenAddress, amount: testUsdt('250') })
     expect([approval.kind, paid.kind]).toEqual(['approve', 'pay'])
     expect(paid.nonce).toBe(approval.nonce + 1)
   })
 
   it('asks for no approval when the allowance already covers the amount', async () => {
     const payer = user()
-    await (chain.token.connect(payer.connect(chain.provider)) as Contract).approve(chain.serviceAddress, usdt('300')).then((tx: { wait: () => Promise<unknown> }) => tx.wait())
+    await (chain.token.connect(payer.connect(chain.provider)) as Contract).approve(chain.serviceAddress, testUsdt('300')).then((tx: { wait: () => Promise<unknown> }) => tx.wait())
     const plan = await planPayment(anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID }).provider, requestFor(payer, '250'))
     expect(plan.needsApproval).toBe(false)
   })

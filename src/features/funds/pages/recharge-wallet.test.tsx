@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseUnits, Wallet } from 'ethers'
 import { server } from '@/mocks/node'
 import type { GlobalConfig } from '@/shared/api/contract/config'
 import { rpc } from '@/shared/api/rpc-client'
@@ -8,7 +7,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { devWallet, TEST_USDT_DECIMALS, type TestContracts, testUsdt } from '@test/chain/deploy'
 import { loginAs, renderApp } from '@test/render-app'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { loadTracked, saveTracked } from '@/shared/wallet/tx-tracker'
@@ -24,8 +23,7 @@ let chain: TestContracts
 let config: GlobalConfig
 
 const EXPLORER = 'https://explorer.test'
-const payer = new Wallet(ANVIL_ACCOUNTS[1].privateKey)
-const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
+const payer = devWallet(1)
 const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
 const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
 
@@ -93,8 +91,8 @@ describe('deposit from the wallet', () => {
     expect(await screen.findByText('Payment sent. It is credited once the network confirms it.', {}, { timeout: 15_000 })).toBeInTheDocument()
 
     // The chain: the contract holds the 250 USDT, the allowance was exact (spent to zero).
-    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('250'))
-    expect(await balanceOf(payer.address)).toBe(before - usdt('250'))
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
+    expect(await balanceOf(payer.address)).toBe(before - testUsdt('250'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
     // The report names the payment's hash by itself.
@@ -146,7 +144,7 @@ describe('deposit from the wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 15_000 })
-    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('5'))
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('5'))
     expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
     const list = await screen.findByRole('region', { name: 'Wallet transactions' })
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment/))
@@ -196,11 +194,11 @@ describe('deposit from the wallet', () => {
     // Before the "reload": the approval mined, the payment sent and still in the node's pool; the
     // page that sent it is gone, so only the kept list knows what its report says.
     const signer = payer.connect(chain.provider)
-    await ((await (chain.token.connect(signer) as typeof chain.token).approve(chain.serviceAddress, usdt('5'))) as { wait: () => Promise<unknown> }).wait()
+    await ((await (chain.token.connect(signer) as typeof chain.token).approve(chain.serviceAddress, testUsdt('5'))) as { wait: () => Promise<unknown> }).wait()
     await chain.provider.send('evm_setAutomine', [false])
     let hash = ''
     try {
-      const sent = (await (chain.service.connect(signer) as typeof chain.service).pay(chain.tokenAddress, usdt('5'), paymentRef('reload'))) as { hash: string; nonce: number }
+      const sent = (await (chain.service.connect(signer) as typeof chain.service).pay(chain.tokenAddress, testUsdt('5'), paymentRef('reload'))) as { hash: string; nonce: number }
       hash = sent.hash
       saveTracked([
         { hash, chainId: ANVIL_CHAIN_ID, from: payer.address, nonce: sent.nonce, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now(), report: { chain: 'ERC20', coin: 'USDT', amount: '5' } },

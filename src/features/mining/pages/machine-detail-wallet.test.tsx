@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseUnits, Wallet } from 'ethers'
 import { setChainNode } from '@/mocks/chain-node'
 import { getDb } from '@/mocks/db'
 import { ensureWallet } from '@/mocks/ledger'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
+import { ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
-import { TEST_USDT_DECIMALS, type TestContracts } from '@test/chain/deploy'
+import { devWallet, type TestContracts, testUsdt } from '@test/chain/deploy'
 import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
 import { captureFields } from '@test/rpc'
@@ -23,8 +22,7 @@ let anvil: Anvil
 let chain: TestContracts
 
 const REQUIRED_CONFIRMATIONS = 3
-const payer = new Wallet(ANVIL_ACCOUNTS[1].privateKey)
-const usdt = (amount: string) => parseUnits(amount, TEST_USDT_DECIMALS)
+const payer = devWallet(1)
 const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
 const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
 const mine = (blocks: number) => chain.provider.send('anvil_mine', [`0x${blocks.toString(16)}`])
@@ -84,8 +82,8 @@ describe('buying a machine with the shortfall paid from the wallet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
     // The chain: exactly the shortfall went to the contract, the approval was exact (spent to zero).
-    expect(await balanceOf(chain.serviceAddress)).toBe(usdt('396'))
-    expect(await balanceOf(payer.address)).toBe(before - usdt('396'))
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('396'))
+    expect(await balanceOf(payer.address)).toBe(before - testUsdt('396'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(2)
     expect(reports).toHaveLength(1)
