@@ -238,32 +238,12 @@ export const fundsRpcs = [
     refuseReported()
     ensureWallet(db, user.id)
 
+    // On a chain the wallet pays on, with a node configured, the payment must be on the node and it
+    // confirms by the node's blocks; elsewhere by the mock clock (FUNDS_TABLE).
     const node = db.chainNode
-    if (node && chain.payment) {
-      const onChain = await checkPayment(node, chain.payment, user, coin, amount, txHash)
-      // The same hash may have been reported while the node was being read.
-      refuseReported()
-      const deposit: MockDeposit = {
-        id: `D${nextSeq(db)}`,
-        userId: user.id,
-        chain: chain.id,
-        coin,
-        amount,
-        txHash,
-        requiredConfirmations: node.requiredConfirmations,
-        blockMs: 0,
-        createdAt: nowIso(),
-        entryId: null,
-        creditedAt: null,
-        onChain,
-      }
-      db.deposits.push(deposit)
-      // Reported late, with its confirmations already in: booked at once.
-      if (onChain.confirmations >= deposit.requiredConfirmations) return { record: bookedRecord(db, creditDeposit(db, deposit), now()) }
-      return { record: pendingDepositRecord(deposit, now()) }
-    }
-
-    const { requiredConfirmations, blockSeconds } = FUNDS_TABLE.chains[chain.id]
+    const onChain = node && chain.payment ? await checkPayment(node, chain.payment, user, coin, amount, txHash) : undefined
+    // The same hash may have been reported while the node was being read.
+    if (onChain) refuseReported()
     const deposit: MockDeposit = {
       id: `D${nextSeq(db)}`,
       userId: user.id,
@@ -271,13 +251,16 @@ export const fundsRpcs = [
       coin,
       amount,
       txHash,
-      requiredConfirmations,
-      blockMs: blockSeconds * 1000,
+      requiredConfirmations: requiredConfirmationsOf(db, chain),
+      blockMs: onChain ? 0 : FUNDS_TABLE.chains[chain.id].blockSeconds * 1000,
       createdAt: nowIso(),
       entryId: null,
       creditedAt: null,
+      ...(onChain ? { onChain } : {}),
     }
     db.deposits.push(deposit)
+    // Reported late, with its confirmations already in: booked at once.
+    if (onChain && onChain.confirmations >= deposit.requiredConfirmations) return { record: bookedRecord(db, creditDeposit(db, deposit), now()) }
     return { record: pendingDepositRecord(deposit, Date.parse(deposit.createdAt)) }
   }),
 ]
