@@ -141,7 +141,7 @@ async function asFailure(error: unknown): Promise<{ ok: false } & PaymentFailure
   throw error
 }
 
-/** How long a payment waits for its transaction to be mined before reporting it anyway. */
+/** How long a paying screen waits for its payment to be mined; after that the transactions list reports it once mined. */
 const RECEIPT_WAIT_MS = 120_000
 const RECEIPT_POLL_MS = 1000
 

@@ -14,7 +14,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '@/shared/wallet/use-wallet-payment'
-import { checkPayAmount, formatFee } from '../model'
+import { checkPayAmount, formatFee, type PayAmountCheck } from '../model'
 
 /**
  * "Pay from wallet" on the deposit page: shown to a connected user when the chosen EVM chain can be
@@ -42,7 +42,8 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   const payment = chain.payment!
   const symbol = payment.nativeCurrency.symbol
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string>()
+  // The amount's problem as a key and its values, translated when shown: a language switch changes it too.
+  const [error, setError] = useState<Exclude<PayAmountCheck, { ok: true }>>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [ready, setReady] = useState<PreparedPayment>()
   const [stage, setStage] = useState<PayStage>()
@@ -70,7 +71,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   const onSubmit = () => {
     const check = checkPayAmount(amount, decimals)
     setFailure(undefined)
-    if (!check.ok) return setError(check.key === 'funds.pay.error.decimals' ? t(check.key, { count: check.count }) : t(check.key))
+    if (!check.ok) return setError(check)
     setError(undefined)
     void flow.check(amount.trim())
   }
@@ -94,7 +95,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
       <AmountField
         label={t('funds.pay.amountIn', { coin })}
         value={amount}
-        error={error}
+        error={error && (error.key === 'funds.pay.error.decimals' ? t(error.key, { count: error.count }) : t(error.key))}
         disabled={flow.checking || busy}
         onChange={(value) => {
           setError(undefined)
