@@ -229,6 +229,32 @@ describe('rpc request', () => {
     expect(seen).toHaveLength(4) // settled calls are not cached
   })
 
+  it('never shares a read sent before a write with a read asked after it', async () => {
+    // The balances are read, a purchase settles while that read is still on its way, and the
+    // balances are asked again: the second read must reach the backend after the purchase.
+    let available = '14688'
+    const seen: string[] = []
+    server.use(
+      http.post(RPC_URL, async ({ params }) => {
+        const code = String(params.code)
+        seen.push(code)
+        if (code === RPC.buyMachine) {
+          available = '0'
+          return HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: {} })
+        }
+        const answer = { list: [{ coin: 'USDT', available, frozen: '0', total: available, price: '1' }] }
+        await delay(50)
+        return HttpResponse.json({ respCode: '00000', respMsg: 'ok', data: answer })
+      }),
+    )
+    const before = rpc(RPC.balances)
+    await rpc(RPC.buyMachine, { id: 'M101', quantity: '3' }).catch(() => undefined)
+    const after = (await rpc(RPC.balances)) as { list: { available: string }[] }
+    expect(seen).toEqual([RPC.balances, RPC.buyMachine, RPC.balances])
+    expect(after.list[0]?.available).toBe('0')
+    expect(((await before) as { list: { available: string }[] }).list[0]?.available).toBe('14688')
+  })
+
   it('never shares writes', async () => {
     const seen = answerWith({ respCode: '00000', respMsg: 'ok' })
     await Promise.all([rpc(RPC.visitReport, { code: 1 }), rpc(RPC.visitReport, { code: 1 })])

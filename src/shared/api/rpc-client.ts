@@ -78,7 +78,9 @@ function createHttp(axios: typeof import('axios').default): AxiosInstance {
 }
 
 // Identical reads in flight share one request: two components asking for the same list on one
-// screen cost one round trip. Keyed on code + the exact form body (token included).
+// screen cost one round trip. Keyed on code + the exact form body (token included). A read sent
+// before a write may answer what the write changed, so a write that settles ends the sharing: a
+// read asked after it (the balances fetched again after a purchase) sends its own request.
 const inFlight = new Map<string, Promise<unknown>>()
 
 /**
@@ -91,12 +93,15 @@ export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcAr
   // The contract's field types are plain records of strings and numbers.
   const form: RpcFields = { ...(fields as RpcFields | undefined), ...(token ? { token } : {}) }
 
-  if (isWrite(code) || options.signal) return send<C>(code, form, options)
+  if (isWrite(code)) return send<C>(code, form, options).finally(() => inFlight.clear())
+  if (options.signal) return send<C>(code, form, options)
 
   const key = `${code}?${formKey(form)}`
   const pending = inFlight.get(key)
   if (pending) return pending as Promise<DataOf<C>>
-  const request = send<C>(code, form, options).finally(() => inFlight.delete(key))
+  const request = send<C>(code, form, options).finally(() => {
+    if (inFlight.get(key) === request) inFlight.delete(key)
+  })
   inFlight.set(key, request)
   return request
 }
