@@ -37,6 +37,8 @@ export interface NginxOptions {
   root: string
   /** The backend URL that backend.conf would hold, e.g. http://127.0.0.1:8787 */
   backend: string
+  /** Port on 127.0.0.1. Default: a free one. */
+  port?: number
   /** How long to wait for nginx to listen, in ms. Default 10,000. */
   timeoutMs?: number
 }
@@ -85,11 +87,11 @@ ${server}
 `
 }
 
-/** Serve `root` through the repo's app.conf on a free port, with the business API going to `backend`. */
-export async function startNginx({ root, backend, timeoutMs = 10_000 }: NginxOptions): Promise<Nginx> {
+/** Serve `root` through the repo's app.conf (on a free port unless told), with the business API going to `backend`. */
+export async function startNginx({ root, backend, port: wanted, timeoutMs = 10_000 }: NginxOptions): Promise<Nginx> {
   if (!existsSync(NGINX_PATH)) throw new Error(`No nginx at ${NGINX_PATH}: apt-get install nginx (or set NGINX_PATH)`)
   const { prefix, conf, brotli } = makePrefix({ backend })
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const file = path.join(conf, 'nginx.conf')
   writeFileSync(file, mainConfig(prefix, brotli, `    server {\n        listen 127.0.0.1:${port};\n        root ${root};\n        include eto-dapp/app.conf;\n    }`))
 
