@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROUTES } from '../../../src/app/route-table'
 import { createMockHttpServer } from '../../../src/mocks/server'
 import { RPC } from '../../../src/shared/api/rpc-codes'
 import { PATHS } from '../../../src/shared/paths'
@@ -115,8 +116,9 @@ describe('the nginx config', () => {
     }
   }, 90_000)
 
-  it('every app route, /assets included, is index.html, never cached; so are the manifest and the worker', async () => {
-    for (const pathname of ['/', '/index.html', PATHS.assets, PATHS.finance, `${PATHS.miningRigDetails}?id=M101`, '/no/such/route']) {
+  it('every route of the route table, /assets included, is index.html, never cached; so are the manifest and the worker', async () => {
+    expect(ROUTES.map((r) => r.path)).toContain(PATHS.assets)
+    for (const pathname of ['/', '/index.html', ...ROUTES.map((r) => r.path), `${PATHS.miningRigDetails}?id=M101`, '/no/such/route']) {
       const response = await get(pathname)
       expect(response.status, pathname).toBe(200)
       expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/)
