@@ -9,7 +9,7 @@ import { expectVisible, useChromium } from '../browser'
 import { connectWallet, en } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
 import { ROOT, STRICT_CSP, useProductionApp } from './production-app'
-import { openPage, PUBLIC_ROUTES, spaNavigate, uncaught, waitForScreen, type OpenPage } from './support'
+import { openPage, PUBLIC_ROUTES, recordViolations, spaNavigate, uncaught, waitForScreen } from './support'
 
 // Issue 5, safety: the production build works under a strict Content-Security-Policy (no inline
 // script or style, no eval), production dependencies have no high or critical advisory, and the
@@ -17,22 +17,6 @@ import { openPage, PUBLIC_ROUTES, spaNavigate, uncaught, waitForScreen, type Ope
 
 const app = useProductionApp({ csp: true })
 const chromium = useChromium()
-
-/** Record every CSP violation the page reports, from the first script on. */
-async function recordViolations(open: OpenPage): Promise<() => Promise<string[]>> {
-  await open.context.addInitScript(() => {
-    const seen: string[] = []
-    Object.defineProperty(window, '__cspViolations', { value: seen })
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`)
-    })
-  })
-  const consoleReports: string[] = []
-  open.page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) consoleReports.push(m.text())
-  })
-  return async () => [...(await open.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])), ...consoleReports]
-}
 
 async function rootFontSize(page: Page): Promise<{ style: string; expected: string }> {
   return page.evaluate(() => ({

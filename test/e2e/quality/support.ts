@@ -235,3 +235,19 @@ export async function discoverLinkedScreens(page: Page, routes: readonly AppRout
   }
   return [...found.values()]
 }
+
+/** Record every CSP violation the page reports, from the first script on. */
+export async function recordViolations(open: OpenPage): Promise<() => Promise<string[]>> {
+  await open.context.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`)
+    })
+  })
+  const consoleReports: string[] = []
+  open.page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) consoleReports.push(m.text())
+  })
+  return async () => [...(await open.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])), ...consoleReports]
+}

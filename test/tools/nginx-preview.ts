@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createMockHttpServer } from '../../src/mocks/server'
+import { startNginx } from '../nginx'
+
+// `npm run preview:nginx`: the production build in dist/ served as it will be, through the repo's
+// nginx config (deploy/nginx/, started as the deploy test does: test/nginx.ts), with the mock
+// backend behind it answering the business path. `npm run build` first; Debian's nginx installed
+// (its service may stay off). Env: PORT (8080), MOCK_PORT (8787). Ctrl-C stops both.
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('No dist/index.html: run `npm run build` first.')
+  process.exit(1)
+}
+
+const backend = createMockHttpServer()
+await new Promise<void>((resolve) => backend.listen(Number(process.env.MOCK_PORT ?? 8787), '127.0.0.1', resolve))
+const nginx = await startNginx({ root: dist, backend: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`, port: Number(process.env.PORT ?? 8080) })
+console.log(`${nginx.url}: dist/ through deploy/nginx/${nginx.brotli ? ' (Brotli on)' : ''}, the mock backend behind it. Ctrl-C stops.`)
+
+const stop = async () => {
+  await nginx.stop()
+  backend.close()
+  backend.closeAllConnections()
+}
+process.once('SIGINT', () => void stop())
+process.once('SIGTERM', () => void stop())
