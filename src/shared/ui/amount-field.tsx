@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react'
+import { asciiDigits } from '@/shared/lib/typed-digits'
 
 interface AmountFieldProps {
   label: string
   value: string
-  /** What the user typed, as typed: kept on a failed request. */
+  /** What the user typed, its digits in ASCII (typed-digits.ts): kept on a failed request. */
   onChange: (value: string) => void
   /** The validation message, shown under the field and tied to it. */
   error?: string
@@ -37,7 +38,7 @@ export function AmountField({ label, value, onChange, error, placeholder, inputM
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={error ? errorId : undefined}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(asciiDigits(e.target.value))}
         />
         {action && (
           <button type="button" className="btn btn--ghost btn--small" disabled={disabled || action.disabled} onClick={action.onClick}>

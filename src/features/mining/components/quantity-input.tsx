@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { add, compare, isInteger, subtract } from '@/shared/lib/decimal'
+import { asciiDigits } from '@/shared/lib/typed-digits'
 
 interface QuantityInputProps {
   label: string
@@ -12,7 +13,7 @@ interface QuantityInputProps {
   disabled?: boolean
 }
 
-/** A whole-number field with − / + steppers (44 px targets). What is typed is kept as typed. */
+/** A whole-number field with − / + steppers (44 px targets). What is typed is kept as typed, its digits in ASCII. */
 export function QuantityInput({ label, value, max, onChange, invalid, describedBy, disabled }: QuantityInputProps) {
   const { t } = useTranslation()
   const id = useId()
@@ -42,7 +43,7 @@ export function QuantityInput({ label, value, max, onChange, invalid, describedB
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(asciiDigits(e.target.value))}
         />
         <button
           type="button"

@@ -160,6 +160,24 @@ describe('machine detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient available balance')
   })
 
+  it('reads a quantity typed on an Arabic keyboard as the digits it is', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const bodies = captureFields(RPC.buyMachine)
+    await renderApp(detail('M101'), 'ar')
+    const input = await screen.findByLabelText('الكمية')
+    await screen.findByText('10,000.00 USDT')
+    await user.clear(input)
+    await user.type(input, '٢')
+    expect(input).toHaveValue('2')
+    expect(valueOf(group('شراء'), 'الإجمالي')).toHaveTextContent('9,792.00 USDT')
+    await user.click(screen.getByRole('button', { name: 'اشترِ الآن' }))
+    const sheet = await screen.findByRole('dialog')
+    await user.click(within(sheet).getByRole('button', { name: 'تأكيد الدفع' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0].quantity).toBe('2')
+  })
+
   it('buys through the confirm sheet once, however often confirm is tapped', async () => {
     const user = userEvent.setup()
     await loginAs()
