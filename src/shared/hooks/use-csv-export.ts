@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Paged } from '@/shared/api/contract/envelope'
 import { isRpcError } from '@/shared/api/errors'
 import { toCsv, type CsvColumn } from '@/shared/lib/csv'
@@ -42,59 +42,59 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
 
 /**
  * Runs one export at a time: `start` is ignored while one runs, `cancel` aborts the page in flight
- * and drops what was fetched, and leaving the screen cancels too. The columns are read when the
- * file is written, so the header is in the language shown then.
+ * and drops what was fetched, and leaving the screen cancels too. A run keeps the source, columns
+ * and name it started with (a screen gives a new filter a new export: `key`).
  */
 export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => readonly CsvColumn<T>[], name: string, onSaved: (fileName: string) => void) {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' })
   const running = useRef<AbortController | null>(null)
-  // The latest props, read by a run that started before they changed.
-  const latest = useRef({ source, columns, name, onSaved })
-  latest.current = { source, columns, name, onSaved }
 
   useEffect(() => () => running.current?.abort(), [])
 
-  const start = useCallback(() => {
+  async function run(controller: AbortController) {
+    const rows: T[] = []
+    const seen = new Set<string>()
+    try {
+      for (let page = 1; ; page += 1) {
+        const answer = await source.fetchPage(page, EXPORT_PAGE_SIZE, controller.signal)
+        if (controller.signal.aborted) return
+        for (const row of answer.list) {
+          if (seen.has(source.getId(row))) continue
+          seen.add(source.getId(row))
+          rows.push(row)
+        }
+        setState({ status: 'running', done: rows.length, total: Math.max(answer.total, rows.length) })
+        if (!answer.hasMore || answer.list.length === 0) break
+      }
+      const fileName = csvFileName(name)
+      downloadText(toCsv(columns(), rows), fileName)
+      setState({ status: 'idle' })
+      onSaved(fileName)
+    } catch (error) {
+      if (controller.signal.aborted || (isRpcError(error) && error.kind === 'canceled')) return
+      setState({ status: 'failed', error })
+    } finally {
+      if (running.current === controller) running.current = null
+    }
+  }
+
+  function start() {
     if (running.current) return
     const controller = new AbortController()
     running.current = controller
     setState({ status: 'running', done: 0, total: null })
-    void (async () => {
-      const { source: { fetchPage, getId } } = latest.current
-      const rows: T[] = []
-      const seen = new Set<string>()
-      try {
-        for (let page = 1; ; page += 1) {
-          const answer = await fetchPage(page, EXPORT_PAGE_SIZE, controller.signal)
-          for (const row of answer.list) {
-            if (seen.has(getId(row))) continue
-            seen.add(getId(row))
-            rows.push(row)
-          }
-          if (controller.signal.aborted) return
-          setState({ status: 'running', done: rows.length, total: Math.max(answer.total, rows.length) })
-          if (!answer.hasMore || answer.list.length === 0) break
-        }
-        const fileName = csvFileName(latest.current.name)
-        downloadText(toCsv(latest.current.columns(), rows), fileName)
-        setState({ status: 'idle' })
-        latest.current.onSaved(fileName)
-      } catch (error) {
-        if (controller.signal.aborted || (isRpcError(error) && error.kind === 'canceled')) return
-        setState({ status: 'failed', error })
-      } finally {
-        if (running.current === controller) running.current = null
-      }
-    })()
-  }, [])
+    void run(controller)
+  }
 
-  const cancel = useCallback(() => {
+  function cancel() {
     running.current?.abort()
     running.current = null
     setState({ status: 'idle' })
-  }, [])
+  }
 
-  const dismiss = useCallback(() => setState((s) => (s.status === 'failed' ? { status: 'idle' } : s)), [])
+  function dismiss() {
+    setState((s) => (s.status === 'failed' ? { status: 'idle' } : s))
+  }
 
   return { state, start, cancel, dismiss }
 }
