@@ -1,11 +1,12 @@
 import 'i18next'
 import type en from '../../../locales/en.json'
+import type enExport from '../../../locales/export/en.json'
 import type enWallet from '../../../locales/wallet/en.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en & typeof enWallet }
+    resources: { translation: typeof en & typeof enWallet & typeof enExport }
     keySeparator: false
     nsSeparator: false
   }

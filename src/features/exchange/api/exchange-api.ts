@@ -18,8 +18,9 @@ export function submitExchange(quoteId: string): Promise<ExchangeResult> {
   return rpc(RPC.submitExchange, { quoteId })
 }
 
-export function fetchExchangeRecords(page: number): Promise<ExchangeRecordPage> {
-  return rpc(RPC.exchangeRecords, { page, size: PAGE_SIZE })
+/** A page of the exchanges; the CSV export asks bigger pages and may cancel (`signal`). */
+export function fetchExchangeRecords(page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<ExchangeRecordPage> {
+  return rpc(RPC.exchangeRecords, { page, size }, { signal })
 }
 
 // Everything here is the user's: quotes are issued to a session.
@@ -31,4 +32,4 @@ export const pairQuery = (from: string, to: string) => queryOptions({ queryKey: 
 export const quoteQuery = (from: string, to: string, amount: string) =>
   queryOptions({ queryKey: userKey(EXCHANGE, 'quote', from, to, amount), queryFn: () => fetchQuote(from, to, amount), gcTime: 0, staleTime: Infinity })
 
-export const exchangeRecordsQuery = () => pagedQueryOptions(userKey(EXCHANGE, 'records'), fetchExchangeRecords)
+export const exchangeRecordsQuery = () => pagedQueryOptions(userKey(EXCHANGE, 'records'), (page) => fetchExchangeRecords(page))

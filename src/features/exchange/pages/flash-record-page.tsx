@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom'
 import { formatDateTime } from '@/shared/lib/date'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { KeyValue } from '@/shared/ui/key-value'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
-import type { ExchangeRecord } from '../api/exchange-api'
+import { fetchExchangeRecords, type ExchangeRecord } from '../api/exchange-api'
+import { EXCHANGE_COLUMNS } from '../export-columns'
 import { useExchangeRecords } from '../hooks/use-exchange'
 import '../exchange.css'
 
@@ -14,6 +16,13 @@ export default function FlashRecordPage() {
   const records = useExchangeRecords()
   return (
     <div className="page exchange">
+      <ExportCsvButton
+        name="exchanges"
+        columns={EXCHANGE_COLUMNS}
+        total={records.data?.pages[0]?.total}
+        fetchPage={(page, size, signal) => fetchExchangeRecords(page, size, signal)}
+        getId={(r) => r.id}
+      />
       <LoadMoreList
         query={records}
         getKey={(r) => r.id}

@@ -12,8 +12,9 @@ import { RPC } from '@/shared/api/rpc-codes'
 export type { Chain, DepositAddress, FinanceRecord, LedgerStatus, LedgerType, Withdrawal, WithdrawRule } from '@/shared/api/contract/funds'
 export { EARNING_TYPES, LEDGER_TYPES, maxWithdrawal, TX_HASH_PATTERN, withdrawalFee } from '@/shared/api/contract/funds'
 
-export function fetchFinanceRecords(types: readonly LedgerType[], coin: string, page: number): Promise<FinanceRecordPage> {
-  return rpc(RPC.financeRecords, { type: types.join(','), coin, page, size: PAGE_SIZE })
+/** A page of the ledger; the CSV export asks bigger pages and may cancel (`signal`). */
+export function fetchFinanceRecords(types: readonly LedgerType[], coin: string, page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<FinanceRecordPage> {
+  return rpc(RPC.financeRecords, { type: types.join(','), coin, page, size }, { signal })
 }
 
 export function fetchDepositAddress(chain: string, coin: string): Promise<DepositAddress> {
@@ -31,8 +32,8 @@ export function submitWithdrawal(fields: { coin: string; chain: string; address:
   return rpc(RPC.submitWithdrawal, fields)
 }
 
-export function fetchWithdrawals(page: number): Promise<WithdrawalPage> {
-  return rpc(RPC.withdrawalRecords, { page, size: PAGE_SIZE })
+export function fetchWithdrawals(page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<WithdrawalPage> {
+  return rpc(RPC.withdrawalRecords, { page, size }, { signal })
 }
 
 export function fetchWithdrawal(id: string): Promise<Withdrawal> {
@@ -61,6 +62,6 @@ export const depositAddressQuery = (chain: string, coin: string) =>
 export const financeRecordsQuery = (types: readonly LedgerType[], coin: string) =>
   pagedQueryOptions(userKey(FUNDS, 'records', types.join(','), coin), (page) => fetchFinanceRecords(types, coin, page))
 
-export const withdrawalsQuery = () => pagedQueryOptions(userKey(FUNDS, 'withdrawals'), fetchWithdrawals)
+export const withdrawalsQuery = () => pagedQueryOptions(userKey(FUNDS, 'withdrawals'), (page) => fetchWithdrawals(page))
 
 export const withdrawalQuery = (id: string) => queryOptions({ queryKey: userKey(FUNDS, 'withdrawal', id), queryFn: () => fetchWithdrawal(id) })

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { SelectField } from '@/shared/ui/select-field'
 import { RefreshControl } from '@/shared/ui/updated-ago'
-import type { LedgerType } from '../api/funds-api'
+import { fetchFinanceRecords, type LedgerType } from '../api/funds-api'
+import { LEDGER_COLUMNS } from '../export-columns'
 import { useCoins, useFinanceRecords } from '../hooks/use-funds'
 import { FinanceRecordCard } from './finance-record-card'
 
@@ -14,15 +16,21 @@ interface LedgerViewProps {
   allTypes: readonly LedgerType[]
   allTypesLabel: string
   emptyMessage: string
+  /** The CSV file's name: "finance" saves finance-2026-11-25.csv. */
+  exportName: string
 }
 
-/** The ledger, newest first, filtered by type and by coin, loading more as the user scrolls. */
-export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage }: LedgerViewProps) {
+/**
+ * The ledger, newest first, filtered by type and by coin, loading more as the user scrolls; the
+ * export takes every record the same filters select.
+ */
+export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage, exportName }: LedgerViewProps) {
   const { t } = useTranslation()
   const coins = useCoins()
   const [type, setType] = useState<LedgerType | ''>('')
   const [coin, setCoin] = useState('')
-  const records = useFinanceRecords(type ? [type] : allTypes, coin)
+  const selected = type ? [type] : allTypes
+  const records = useFinanceRecords(selected, coin)
   return (
     <>
       <div className="funds-pickers">
@@ -40,6 +48,15 @@ export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage }: Led
         />
       </div>
       <RefreshControl query={records} />
+      <ExportCsvButton
+        // A new filter is a new export: one running for the old filters stops.
+        key={`${selected.join(',')}|${coin}`}
+        name={exportName}
+        columns={LEDGER_COLUMNS}
+        total={records.data?.pages[0]?.total}
+        fetchPage={(page, size, signal) => fetchFinanceRecords(selected, coin, page, size, signal)}
+        getId={(r) => r.id}
+      />
       <LoadMoreList query={records} getKey={(r) => r.id} renderItem={(r) => <FinanceRecordCard record={r} />} emptyMessage={emptyMessage} />
     </>
   )

@@ -8,7 +8,7 @@ export default function EarningsRecordPage() {
   const { t } = useTranslation()
   return (
     <div className="page funds">
-      <LedgerView types={EARNING_TYPES} allTypes={EARNING_TYPES} allTypesLabel={t('funds.filter.allEarnings')} emptyMessage={t('funds.earnings.empty')} />
+      <LedgerView types={EARNING_TYPES} allTypes={EARNING_TYPES} allTypesLabel={t('funds.filter.allEarnings')} emptyMessage={t('funds.earnings.empty')} exportName="earnings" />
     </div>
   )
 }

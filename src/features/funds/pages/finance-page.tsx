@@ -11,7 +11,7 @@ export default function FinancePage() {
   const { t } = useTranslation()
   return (
     <div className="page funds">
-      <LedgerView types={LEDGER_TYPES} allTypes={EVERY_TYPE} allTypesLabel={t('funds.filter.allTypes')} emptyMessage={t('funds.finance.empty')} />
+      <LedgerView types={LEDGER_TYPES} allTypes={EVERY_TYPE} allTypesLabel={t('funds.filter.allTypes')} emptyMessage={t('funds.finance.empty')} exportName="finance" />
     </div>
   )
 }

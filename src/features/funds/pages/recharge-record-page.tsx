@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { RefreshControl } from '@/shared/ui/updated-ago'
+import { fetchFinanceRecords } from '../api/funds-api'
 import { FinanceRecordCard } from '../components/finance-record-card'
+import { DEPOSIT_COLUMNS } from '../export-columns'
 import { useFinanceRecords } from '../hooks/use-funds'
 import '../funds.css'
 
@@ -29,6 +32,13 @@ export default function RechargeRecordPage() {
   return (
     <div className="page funds">
       <RefreshControl query={records} />
+      <ExportCsvButton
+        name="deposits"
+        columns={DEPOSIT_COLUMNS}
+        total={records.data?.pages[0]?.total}
+        fetchPage={(page, size, signal) => fetchFinanceRecords(DEPOSITS, '', page, size, signal)}
+        getId={(r) => r.id}
+      />
       <LoadMoreList
         query={records}
         getKey={(r) => r.id}

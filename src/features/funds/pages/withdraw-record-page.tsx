@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { RefreshControl } from '@/shared/ui/updated-ago'
+import { fetchWithdrawals } from '../api/funds-api'
 import { WithdrawalCard } from '../components/withdrawal-card'
+import { WITHDRAWAL_COLUMNS } from '../export-columns'
 import { useWithdrawals } from '../hooks/use-funds'
 import '../funds.css'
 
@@ -13,6 +16,13 @@ export default function WithdrawRecordPage() {
   return (
     <div className="page funds">
       <RefreshControl query={withdrawals} />
+      <ExportCsvButton
+        name="withdrawals"
+        columns={WITHDRAWAL_COLUMNS}
+        total={withdrawals.data?.pages[0]?.total}
+        fetchPage={(page, size, signal) => fetchWithdrawals(page, size, signal)}
+        getId={(w) => w.id}
+      />
       <LoadMoreList
         query={withdrawals}
         getKey={(w) => w.id}

@@ -13,8 +13,9 @@ export function stake(productId: string, amount: string): Promise<StakeResult> {
   return rpc(RPC.stake, { productId, amount })
 }
 
-export function fetchStakeRecords(page: number): Promise<StakeRecordPage> {
-  return rpc(RPC.stakingRecords, { page, size: PAGE_SIZE })
+/** A page of the stakes; the CSV export asks bigger pages and may cancel (`signal`). */
+export function fetchStakeRecords(page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<StakeRecordPage> {
+  return rpc(RPC.stakingRecords, { page, size }, { signal })
 }
 
 export function redeemStake(id: string): Promise<StakeResult> {
@@ -24,4 +25,4 @@ export function redeemStake(id: string): Promise<StakeResult> {
 // Query keys: the products are public (`staking`), the user's stakes are in the user scope.
 export { stakingProductsQuery as productsQuery } from '@/shared/api/catalog'
 
-export const stakeRecordsQuery = () => pagedQueryOptions(userKey('staking', 'records'), fetchStakeRecords)
+export const stakeRecordsQuery = () => pagedQueryOptions(userKey('staking', 'records'), (page) => fetchStakeRecords(page))

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { fetchStakeRecords } from '../api/staking-api'
 import { StakeRecordCard } from '../components/stake-record-card'
+import { STAKE_COLUMNS } from '../export-columns'
 import { useStakeRecords } from '../hooks/use-staking'
 import '../staking.css'
 
@@ -11,6 +14,13 @@ export default function StakingRecordPage() {
   const records = useStakeRecords()
   return (
     <div className="page staking">
+      <ExportCsvButton
+        name="staking"
+        columns={STAKE_COLUMNS}
+        total={records.data?.pages[0]?.total}
+        fetchPage={(page, size, signal) => fetchStakeRecords(page, size, signal)}
+        getId={(r) => r.id}
+      />
       <LoadMoreList
         query={records}
         getKey={(r) => r.id}

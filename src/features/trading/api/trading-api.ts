@@ -26,8 +26,9 @@ export function placeOrder(order: NewOrder): Promise<TradeOrderResult> {
   return rpc(RPC.placeOrder, order.kind === 'limit' ? { ...rest, price } : rest)
 }
 
-export function fetchOrders(scope: OrderScope, page: number): Promise<TradeOrderPage> {
-  return rpc(RPC.orders, { scope, page, size: PAGE_SIZE })
+/** A page of the orders; the CSV export asks bigger pages and may cancel (`signal`). */
+export function fetchOrders(scope: OrderScope, page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<TradeOrderPage> {
+  return rpc(RPC.orders, { scope, page, size }, { signal })
 }
 
 export function modifyOrder(id: string, stopLoss: string, takeProfit: string): Promise<TradeOrderResult> {

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
+import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Tabs } from '@/shared/ui/tabs'
-import type { OrderScope, TradeOrder } from '../api/trading-api'
+import { fetchOrders, type OrderScope, type TradeOrder } from '../api/trading-api'
+import { ORDER_COLUMNS } from '../export-columns'
 import { useOrders } from '../hooks/use-trading'
 import { OrderCard } from './order-card'
 
@@ -39,11 +41,23 @@ function ScopeList({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation()
   const orders = useOrders(scope)
   return (
-    <LoadMoreList<TradeOrder>
-      query={orders}
-      getKey={(o) => o.id}
-      emptyMessage={t(`trade.empty.${scope}`)}
-      renderItem={(o) => <OrderCard order={o} />}
-    />
+    <>
+      {/* The history is the record to take away; current orders change by the second. */}
+      {scope === 'history' && (
+        <ExportCsvButton
+          name="orders"
+          columns={ORDER_COLUMNS}
+          total={orders.data?.pages[0]?.total}
+          fetchPage={(page, size, signal) => fetchOrders('history', page, size, signal)}
+          getId={(o) => o.id}
+        />
+      )}
+      <LoadMoreList<TradeOrder>
+        query={orders}
+        getKey={(o) => o.id}
+        emptyMessage={t(`trade.empty.${scope}`)}
+        renderItem={(o) => <OrderCard order={o} />}
+      />
+    </>
   )
 }

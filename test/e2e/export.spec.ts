@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { expectNoErrors, expectVisible, openApp, useBrowser } from './browser'
+import { connectIn, overflowX, textOf } from './fixtures/app'
+import { installTestWallet } from './fixtures/test-wallet'
+
+// Issue 27, records to take away: the ledger saved as a CSV file by the real browser (Blob, object
+// URL, <a download>), at the narrowest phone width, in English and in Arabic (right to left).
+
+const { newPage } = useBrowser()
+
+describe.each(['en', 'ar'])('CSV export (%s)', (lang) => {
+  const t = (key: string, values?: Record<string, string | number>) => textOf(lang, key, values)
+
+  it('saves the ledger as a UTF-8 CSV file with the header in the language shown', async () => {
+    const { page, errors } = await newPage({ lang, context: { viewport: { width: 360, height: 740 }, acceptDownloads: true } })
+    const wallet = await installTestWallet(page)
+    await connectIn(page, wallet, lang)
+    await openApp(page, '/finance')
+    const button = page.getByRole('button', { name: t('export.button'), exact: true })
+    await expectVisible(button)
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `test-results/export-${lang}.png` })
+
+    const download = page.waitForEvent('download')
+    await button.click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^finance-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await readFile(await file.path(), 'utf8')
+    const lines = text.split('\r\n')
+    expect(lines[0]).toBe(`\uFEFF${t('export.column.time')} (time),${t('export.column.type')} (type),${t('export.column.coin')} (coin),${t('export.column.amount')} (amount),${t('export.column.balance')} (balance),${t('export.column.status')} (status),${t('export.column.id')} (id),${t('export.column.refId')} (refId),${t('export.column.chain')} (chain),${t('export.column.txHash')} (txHash)`)
+    // The welcome adjustment of every new user, then the end of the file.
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,systemAdjustment,USDT,10000,10000,successful,L\d+,,,$/), ''])
+    await expectVisible(page.getByText(t('export.saved', { file: file.suggestedFilename() }), { exact: true }))
+    expectNoErrors(errors)
+  })
+})
