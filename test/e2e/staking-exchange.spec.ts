@@ -50,8 +50,12 @@ describe.each([
     // Past the expiry: redeem principal plus earnings.
     await advanceMockDays(page, 7)
     await reloadApp(page)
-    const redeem = card.getByRole('button', { name: t('staking.redeem', { amount: '1,000.9589041', coin: 'USDT' }), exact: true })
-    await redeem.click()
+    const redeemLabel = t('staking.redeem', { amount: '1,000.9589041', coin: 'USDT' })
+    await card.getByRole('button', { name: redeemLabel, exact: true }).click()
+    // The confirm step first: what comes back.
+    const confirm = page.getByRole('dialog', { name: t('staking.confirmRedeem.title'), exact: true })
+    await expectVisible(valueOf(confirm, t('staking.confirmRedeem.total')).getByText('1,000.9589041 USDT'))
+    await confirm.getByRole('button', { name: redeemLabel, exact: true }).click()
     await expectVisible(card.getByText(t('staking.status.redeemed'), { exact: true }))
     await page.getByRole('button', { name: t('common.back'), exact: true }).click()
     await expectPath(page, '/staking')
@@ -75,6 +79,12 @@ describe.each([
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
     const request = page.waitForRequest((r) => r.url().includes('/10056.do'))
     await page.getByRole('button', { name: t('exchange.submit'), exact: true }).click()
+    // The confirm step first: paid, received, the fee, the quote's seconds.
+    const confirm = page.getByRole('dialog', { name: t('exchange.confirm.title'), exact: true })
+    await expectVisible(valueOf(confirm, t('exchange.confirm.pay')).getByText('320 USDT'))
+    await expectVisible(valueOf(confirm, t('exchange.receive')).getByText('0.0998 ETH'))
+    expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    await confirm.getByRole('button', { name: t('exchange.submit'), exact: true }).click()
     expect(new URLSearchParams((await request).postData() ?? '').get('quoteId')).toMatch(/^Q\d+$/)
     await expectVisible(page.getByText(t('exchange.success'), { exact: true }))
     await expectVisible(form.getByText(t('exchange.available', { amount: '9,680', coin: 'USDT' }), { exact: true }))

@@ -8,17 +8,19 @@ interface ConfirmActionsProps {
   onCancel: () => void
   /** Defaults to "Cancel". */
   cancelLabel?: string
+  /** Not sendable yet (e.g. a quote being renewed): the confirm button waits, the step stays open. */
+  confirmDisabled?: boolean
 }
 
 /** The two buttons at the foot of a confirm step: cancel (or back) and the one that sends. */
-export function ConfirmActions({ busy, confirmLabel, onConfirm, onCancel, cancelLabel }: ConfirmActionsProps) {
+export function ConfirmActions({ busy, confirmLabel, onConfirm, onCancel, cancelLabel, confirmDisabled = false }: ConfirmActionsProps) {
   const { t } = useTranslation()
   return (
     <div className="overlay__actions">
       <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
         {cancelLabel ?? t('common.cancel')}
       </button>
-      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
         {busy ? t('common.submitting') : confirmLabel}
       </button>
     </div>

@@ -5,7 +5,10 @@ import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { AmountField } from '@/shared/ui/amount-field'
+import { BottomSheet } from '@/shared/ui/bottom-sheet'
+import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { SelectField } from '@/shared/ui/select-field'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -65,6 +68,9 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string>()
   const [requoted, setRequoted] = useState(false)
+  // Nothing is exchanged on one tap: Exchange opens the confirm step (its strings load with the page).
+  const [confirming, setConfirming] = useState(false)
+  const confirmStrings = useAreaStrings('exchange')
 
   const typed = amount.trim()
   const check = checkExchangeAmount(typed, pair, balance.data)
@@ -91,10 +97,13 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
   const { submit, busy } = useExchange(
     () => {
       showToast(t('exchange.success'), 'success')
+      setConfirming(false)
       setAmount('')
       setRequoted(false)
     },
     () => {
+      // The quote expired on the server: back to the form, which says so and shows the new one.
+      setConfirming(false)
       setRequoted(true)
       void refetch()
     },
@@ -103,11 +112,16 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
   const messageOf = (c: typeof check) =>
     c.ok ? undefined : t(c.key, { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })
 
+  const expired = !q || left === 0 || isFetching
   const onExchange = () => {
     setError(messageOf(check))
-    if (!check.ok || !q || left === 0 || isFetching) return
+    if (!check.ok || expired || !confirmStrings) return
     setRequoted(false)
-    void submit(q.id)
+    setConfirming(true)
+  }
+  // Sends the quote shown in the confirm step; an expired one is never sent (a new one is on its way).
+  const onConfirm = () => {
+    if (!expired && q) void submit(q.id)
   }
 
   // Out of the limits says so while typing; an empty field only on Exchange.
@@ -160,6 +174,28 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
         {busy ? t('common.submitting') : t('exchange.submit')}
       </button>
+      {confirmStrings && (
+        <BottomSheet open={confirming} title={t('exchange.confirm.title')} onClose={() => !busy && setConfirming(false)}>
+          <dl className="exchange-kv">
+            <KeyValue label={t('exchange.confirm.pay')} ltr>
+              {formatCoin(typed)} {from}
+            </KeyValue>
+            <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive" ltr>
+              {q ? `${formatCoin(q.receive)} ${to}` : '—'}
+            </KeyValue>
+            <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })} ltr>
+              {q ? `${formatCoin(q.fee)} ${to}` : '—'}
+            </KeyValue>
+            <KeyValue label={t('exchange.rate')} ltr>
+              {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}
+            </KeyValue>
+          </dl>
+          <p className="muted exchange-validity" role="status">
+            {expired ? t('exchange.refreshing') : t('exchange.validFor', { count: left })}
+          </p>
+          <ConfirmActions busy={busy} confirmLabel={t('exchange.submit')} confirmDisabled={expired} onConfirm={onConfirm} onCancel={() => setConfirming(false)} />
+        </BottomSheet>
+      )}
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -77,13 +78,14 @@ export default function MachineDetailPage() {
   )
 }
 
-type T = ReturnType<typeof useTranslation>['t']
+type T = TFunction
 
 function importantParams(m: Machine, t: T): Param[] {
   const estimate = estimateEarnings(m, '1')
+  const type = t(`mining.type.${m.type}`)
   return [
     { label: t('mining.field.name'), value: m.name },
-    { label: t('mining.field.type'), value: t(`mining.type.${m.type}`) },
+    { label: t('mining.field.type'), value: type },
     { label: t('mining.field.coin'), value: m.coin },
     { label: t('mining.field.hashrate'), value: `${m.hashrate} ${m.hashrateUnit}`, ltr: true },
     { label: t('mining.field.power'), value: `${m.power} W`, ltr: true },

@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { add } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { StakeRecord } from '../api/staking-api'
@@ -11,8 +14,15 @@ import { useRedeem } from '../hooks/use-staking'
 export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
   const { t, i18n } = useTranslation()
   const titleId = `stake-${r.id}`
-  const { submit, busy } = useRedeem((amount, coin) => showToast(t('staking.redeemed', { amount: formatCoin(add(amount, r.earnings)), coin }), 'success'))
+  // Nothing is redeemed on one tap: the button asks first, with what comes back.
+  const [confirming, setConfirming] = useState(false)
+  const confirmStrings = useAreaStrings('staking')
+  const { submit, busy } = useRedeem((amount, coin) => {
+    setConfirming(false)
+    showToast(t('staking.redeemed', { amount: formatCoin(add(amount, r.earnings)), coin }), 'success')
+  })
   const coin = (v: string) => `${formatCoin(v)} ${r.coin}`
+  const returned = add(r.amount, r.earnings)
   return (
     <article className="card staking-record" aria-labelledby={titleId}>
       <header className="staking-record__head">
@@ -32,9 +42,33 @@ export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
         {r.redeemedAt && <KeyValue label={t('staking.field.redeemedAt')}>{formatLocalDateTime(r.redeemedAt, i18n.language)}</KeyValue>}
       </dl>
       {r.redeemable ? (
-        <button type="button" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy} onClick={() => void submit(r.id)}>
-          {busy ? t('common.submitting') : t('staking.redeem', { amount: formatCoin(add(r.amount, r.earnings)), coin: r.coin })}
-        </button>
+        <>
+          <button type="button" className="btn btn--primary btn--block" disabled={busy || !confirmStrings} onClick={() => setConfirming(true)}>
+            {t('staking.redeem', { amount: formatCoin(returned), coin: r.coin })}
+          </button>
+          {confirmStrings && (
+            <ConfirmDialog
+              open={confirming}
+              title={t('staking.confirmRedeem.title')}
+              confirmLabel={t('staking.redeem', { amount: formatCoin(returned), coin: r.coin })}
+              busy={busy}
+              onConfirm={() => void submit(r.id)}
+              onCancel={() => setConfirming(false)}
+            >
+              <dl className="staking-kv">
+                <KeyValue label={t('staking.field.amount')} ltr>
+                  {coin(r.amount)}
+                </KeyValue>
+                <KeyValue label={t('staking.field.earnings')} ltr>
+                  {coin(r.earnings)}
+                </KeyValue>
+                <KeyValue label={t('staking.confirmRedeem.total')} className="kv--total" ltr>
+                  {coin(returned)}
+                </KeyValue>
+              </dl>
+            </ConfirmDialog>
+          )}
+        </>
       ) : (
         r.status === 'staked' && <p className="muted staking-note">{t('staking.redeemableFrom', { date: formatLocalDateTime(r.expiresAt, i18n.language) })}</p>
       )}
