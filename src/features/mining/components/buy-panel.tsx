@@ -41,12 +41,14 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const isRent = machine.type === 'rent'
 
   const { total } = purchaseCost(machine, quantity)
+  // No figure from a quantity that is not one: a whole number from 1 up to what is left.
+  const quantityValid = parseQuantity(quantity.trim()) !== null && compare(quantity.trim(), machine.remaining) <= 0
   const payChain = usePaymentChain(machine.priceCoin)
   const token = payChain?.payment?.tokens.find((tk) => tk.coin === machine.priceCoin)
   // The part of the total the balance does not cover, payable from the wallet: a valid quantity,
   // a known balance short of the total, a wallet in the browser and a chain it can pay on.
   const shortfall =
-    connected && token && balance.data !== undefined && parseQuantity(quantity.trim()) && compare(quantity.trim(), machine.remaining) <= 0 && compare(balance.data, total) < 0 && injectedProvider()
+    connected && token && balance.data !== undefined && quantityValid && compare(balance.data, total) < 0 && injectedProvider()
       ? ceilTo(subtract(total, balance.data), token.decimals)
       : null
 
@@ -178,7 +180,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         </p>
       )}
       <dl className="mining-kv">
-        <KeyValue label={t('mining.confirm.total')}>{formatMoney(total)} {machine.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.confirm.total')}>{quantityValid ? `${formatMoney(total)} ${machine.priceCoin}` : '—'}</KeyValue>
         {connected && (
           <KeyValue label={t('mining.buy.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</KeyValue>
         )}

@@ -133,6 +133,17 @@ describe('machine detail', () => {
     await user.type(input, '1.5')
     await user.click(buy)
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a whole number of at least 1')
+    // No total from a quantity that is not one.
+    const total = () => valueOf(group('Buy'), 'Total')
+    expect(total()).toHaveTextContent('—')
+    for (const typed of ['-1', '0', '99999999999999999999999']) {
+      await user.clear(input)
+      await user.type(input, typed)
+      expect(total()).toHaveTextContent('—')
+    }
+    await user.clear(input)
+    await user.type(input, '2')
+    expect(total()).toHaveTextContent('9,792.00 USDT')
 
     await user.clear(input)
     await user.type(input, '999')

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
+import { compare } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -47,8 +48,10 @@ export default function MachineDetailPage() {
   }
 
   const m = machine.data
-  // The estimate follows the quantity typed, or one unit while it is not a valid number.
-  const units = parseQuantity(quantity) ?? '1'
+  // The estimate follows the quantity typed, or one unit while it is not a quantity one can buy
+  // (not a whole number from 1, or more than is left).
+  const typed = parseQuantity(quantity)
+  const units = typed !== null && compare(typed, m.remaining) <= 0 ? typed : '1'
   return (
     <div className="page mining">
       <RefreshFailed query={machine} />
