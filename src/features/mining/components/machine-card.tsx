@@ -44,7 +44,7 @@ export function MachineCard({ machine }: { machine: Machine }) {
         <div>
           <dt>{t('mining.field.power')}</dt>
           <dd>
-            <bdi dir="ltr">{machine.power} W</bdi>
+            <bdi dir="ltr">{formatCoin(machine.power)} W</bdi>
           </dd>
         </div>
         <div>

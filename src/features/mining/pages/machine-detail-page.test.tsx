@@ -31,7 +31,7 @@ describe('machine detail', () => {
     expect(valueOf(important, 'Type')).toHaveTextContent('Mining')
     expect(valueOf(important, 'Produced currency')).toHaveTextContent('BTC')
     expect(valueOf(important, 'Rated computing power')).toHaveTextContent('234 TH/s')
-    expect(valueOf(important, 'Rated power consumption')).toHaveTextContent('3531 W')
+    expect(valueOf(important, 'Rated power consumption')).toHaveTextContent('3,531 W')
     expect(valueOf(important, 'Power consumption ratio')).toHaveTextContent('15.1 J/TH')
     expect(valueOf(important, 'Mining cycle')).toHaveTextContent('720 days')
     expect(valueOf(important, 'Computing power enhancement')).toHaveTextContent('5%')
@@ -75,6 +75,12 @@ describe('machine detail', () => {
     expect(valueOf(important, 'Type')).toHaveTextContent(type)
     expect(valueOf(important, 'Yield rate over the cycle (net)')).toHaveTextContent(cycle)
     expect(valueOf(important, 'Annualised (net return × 365 / cycle days)')).toHaveTextContent(annual)
+  })
+
+  it('groups the thousands of a large power figure', async () => {
+    await renderApp(detail('S401'))
+    const important = await screen.findByRole('region', { name: 'Important parameters' })
+    expect(valueOf(important, 'Rated power consumption')).toHaveTextContent('175,000 W')
   })
 
   it('splits a share machine’s estimate by share and follows the quantity typed', async () => {

@@ -22,7 +22,7 @@ describe('mining machine mall', () => {
     expect(c.getByText('4,800.00 USDT')).toBeInTheDocument()
     expect(c.getByText('BTC')).toBeInTheDocument()
     expect(c.getByText('234 TH/s')).toBeInTheDocument()
-    expect(c.getByText('3531 W')).toBeInTheDocument()
+    expect(c.getByText('3,531 W')).toBeInTheDocument()
     expect(c.getByText('720 days')).toBeInTheDocument()
     expect(c.getByText('0.000155 BTC')).toBeInTheDocument()
     expect(c.getByText('Yield rate over the cycle (net)').nextElementSibling).toHaveTextContent('116.54%')
