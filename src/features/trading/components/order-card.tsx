@@ -39,7 +39,8 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
       </header>
       <dl className="trade-kv">
         <KeyValue label={t('trade.field.volume')}>{formatCoin(o.volume)}</KeyValue>
-        <KeyValue label={t(pending ? 'trade.field.pendingPrice' : 'trade.field.openPrice')}>{price(o.openPrice)}</KeyValue>
+        {/* Only a pending order can be cancelled: its price is the one it waited for, never an open price. */}
+        <KeyValue label={t(pending || o.status === 'cancelled' ? 'trade.field.pendingPrice' : 'trade.field.openPrice')}>{price(o.openPrice)}</KeyValue>
         {current && <KeyValue label={t('trade.field.currentPrice')}>{price(o.currentPrice)}</KeyValue>}
         {o.status === 'closed' && <KeyValue label={t('trade.field.closePrice')}>{price(o.closePrice)}</KeyValue>}
         <KeyValue label={t('trade.field.stopLoss')}>{price(o.stopLoss)}</KeyValue>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
-import { add, multiply, subtract } from '@/shared/lib/decimal'
+import { add, multiply, subtract, withThousands } from '@/shared/lib/decimal'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
@@ -199,5 +199,7 @@ describe('trade', () => {
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
+    expect(valueOf(past, 'Pending price')).toHaveTextContent(withThousands(price))
+    expect(within(past).queryByText('Open price')).not.toBeInTheDocument()
   })
 })
