@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -77,7 +78,9 @@ export default function MachineDetailPage() {
   )
 }
 
-type T = ReturnType<typeof useTranslation>['t']
+// TFunction, as elsewhere: ReturnType<typeof useTranslation>['t'] instantiates the whole key union
+// again and runs past TypeScript's depth limit once the keys grow.
+type T = TFunction
 
 function importantParams(m: Machine, t: T): Param[] {
   const estimate = estimateEarnings(m, '1')
