@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Paged } from '@/shared/api/contract/envelope'
 import { isRpcError } from '@/shared/api/errors'
 import { toCsv, type CsvColumn } from '@/shared/lib/csv'
+import { isInRange, rangeInstants, type DayRange } from '@/shared/lib/date-range'
 
 // Every record the screen's filters select, fetched page by page and saved as one CSV file
 // (docs/architecture.md, "CSV export"). Each page goes through the typed rpc(), so a malformed
@@ -15,16 +16,28 @@ export interface CsvExportSource<T> {
   fetchPage: (page: number, size: number, signal: AbortSignal) => Promise<Paged<T>>
   /** Each record's id: a record that moved to the next page while the export ran is written once. */
   getId: (row: T) => string
+  /** The record's time, as the API writes it: the date range is compared with it. */
+  timeOf: (row: T) => string
+  /**
+   * True when the list comes newest first by `timeOf` (the backend's order for every exported list,
+   * docs/api.md): then the export stops at the first page reaching back before the range.
+   */
+  newestFirst: boolean
 }
 
 export type CsvExportState =
   | { status: 'idle' }
-  | { status: 'running'; done: number; total: number | null }
+  | { status: 'running'; done: number; total: number | null; found: number }
   | { status: 'failed'; error: unknown }
+  /** Nothing in the range (or in the list): no file saved. */
+  | { status: 'empty' }
 
-/** The file's name: the list's name and today's date in UTC, as the times in it ("finance-2026-11-25.csv"). */
-export function csvFileName(name: string, now = new Date()): string {
-  return `${name}-${now.toISOString().slice(0, 10)}.csv`
+/**
+ * The file's name: the list's name and the range's days ("finance-2025-01-01_2025-12-31.csv"), or
+ * for everything, the date of the export in UTC, as the times in it ("finance-2026-11-25.csv").
+ */
+export function csvFileName(name: string, range: DayRange | null = null, now = new Date()): string {
+  return range ? `${name}-${range.from}_${range.to}.csv` : `${name}-${now.toISOString().slice(0, 10)}.csv`
 }
 
 /** Hands the text to the browser as a download: a Blob, an object URL and an `<a download>` clicked. */
@@ -42,8 +55,9 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
 
 /**
  * Runs one export at a time: `start` is ignored while one runs, `cancel` aborts the page in flight
- * and drops what was fetched, and leaving the screen cancels too. A run keeps the source, columns
- * and name it started with (a screen gives a new filter a new export: `key`).
+ * and drops what was fetched, and leaving the screen cancels too. A run keeps the source, columns,
+ * name and range it started with (a screen gives a new filter a new export: `key`). The API has
+ * no date filter, so a range is applied here, to the records as they arrive.
  */
 export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => readonly CsvColumn<T>[], name: string, onSaved: (fileName: string) => void) {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' })
@@ -51,7 +65,8 @@ export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => reado
 
   useEffect(() => () => running.current?.abort(), [])
 
-  async function run(controller: AbortController) {
+  async function run(controller: AbortController, range: DayRange | null) {
+    const instants = range && rangeInstants(range)
     const rows: T[] = []
     const seen = new Set<string>()
     try {
@@ -61,12 +76,21 @@ export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => reado
         for (const row of answer.list) {
           if (seen.has(source.getId(row))) continue
           seen.add(source.getId(row))
-          rows.push(row)
+          if (!instants || isInRange(source.timeOf(row), instants)) rows.push(row)
         }
-        setState({ status: 'running', done: rows.length, total: Math.max(answer.total, rows.length) })
+        setState({ status: 'running', done: seen.size, total: Math.max(answer.total, seen.size), found: rows.length })
         if (!answer.hasMore || answer.list.length === 0) break
+        // Newest first: every later page is older than this one's last (oldest) row, so once that
+        // row is before the range's start, no later page holds a record in the range. A list not in
+        // that order is read to its end.
+        const oldest = answer.list.at(-1)
+        if (instants && source.newestFirst && oldest && Date.parse(source.timeOf(oldest)) < instants.start) break
       }
-      const fileName = csvFileName(name)
+      if (rows.length === 0) {
+        setState({ status: 'empty' })
+        return
+      }
+      const fileName = csvFileName(name, range)
       downloadText(toCsv(columns(), rows), fileName)
       setState({ status: 'idle' })
       onSaved(fileName)
@@ -78,12 +102,13 @@ export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => reado
     }
   }
 
-  function start() {
+  /** Exports the records of `range` (local days, both included), or every record for null. */
+  function start(range: DayRange | null = null) {
     if (running.current) return
     const controller = new AbortController()
     running.current = controller
-    setState({ status: 'running', done: 0, total: null })
-    void run(controller)
+    setState({ status: 'running', done: 0, total: null, found: 0 })
+    void run(controller, range)
   }
 
   function cancel() {
@@ -93,7 +118,7 @@ export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => reado
   }
 
   function dismiss() {
-    setState((s) => (s.status === 'failed' ? { status: 'idle' } : s))
+    setState((s) => (s.status === 'failed' || s.status === 'empty' ? { status: 'idle' } : s))
   }
 
   return { state, start, cancel, dismiss }

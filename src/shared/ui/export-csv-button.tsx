@@ -1,9 +1,12 @@
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type enExport from '../../../locales/export/en.json'
 import { errorMessage } from '@/shared/api/present-error'
 import { useCsvExport, type CsvExportSource } from '@/shared/hooks/use-csv-export'
+import { presetRange, RANGE_PRESETS, rangeProblems, type DayRange, type RangePreset } from '@/shared/lib/date-range'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { ProgressBar } from './progress-bar'
+import { SelectField } from './select-field'
 import { showToast } from './toast/toast-store'
 
 /** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
@@ -16,7 +19,7 @@ export interface ExportColumn<T> {
 }
 
 interface ExportCsvButtonProps<T> extends CsvExportSource<T> {
-  /** The file name's start: "finance" saves finance-2026-11-25.csv. */
+  /** The file name's start: "finance" saves finance-2026-11-25.csv (finance-2025-01-01_2025-12-31.csv for a range). */
   name: string
   columns: readonly ExportColumn<T>[]
   /** How many records the list on screen holds (its first page's total); nothing to export, no button. */
@@ -25,33 +28,119 @@ interface ExportCsvButtonProps<T> extends CsvExportSource<T> {
 
 // The refresh row's look, at the row's end, wrapping on a narrow phone. Inline rather than a CSS
 // file of its own: each lazy CSS file adds its name to the first-load chunk's preload map.
-const ROW = { justifyContent: 'flex-end', flexWrap: 'wrap' } as const
+const ROW = { justifyContent: 'flex-end', alignItems: 'flex-end', flexWrap: 'wrap' } as const
 const BAR = { flex: '1 1 4rem', minInlineSize: 0 } as const
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: '0.2133rem' } as const
+const PERIOD = { flex: '0 1 auto', minInlineSize: 0 } as const
+const DATES = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.2133rem' } as const
+const DATE_INPUT = { inlineSize: '100%', minInlineSize: 0 } as const
+const NOTE = { marginBlock: 0, textAlign: 'end' } as const
+
+/** A labelled native date field (the phone's own calendar), with its error tied to it. */
+function DateField({ label, value, min, max, error, onChange }: { label: string; value: string; min?: string; max?: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId()
+  const errorId = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field__input"
+        style={DATE_INPUT}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
 
 /**
- * "Export CSV" for a list: every record its filters select, page by page with a progress bar and
- * Cancel, then one file. A failed page stops the export with the reason and Retry.
+ * "Export CSV" for a list, with the period to export above it (all, a preset, or From and To
+ * days): every record its filters select in that period, page by page with a progress bar and
+ * Cancel, then one file. A failed page stops the export with the reason and Retry; a period with
+ * no record says so and saves nothing.
  */
-export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId, timeOf, newestFirst }: ExportCsvButtonProps<T>) {
   const { t } = useTranslation()
   const ready = useAreaStrings('export')
+  const [preset, setPreset] = useState<RangePreset>('all')
+  // Custom dates start as this year so far, the usual tax-year question.
+  const [custom, setCustom] = useState<DayRange>(() => presetRange('thisYear')!)
   const csv = useCsvExport(
-    { fetchPage, getId },
+    { fetchPage, getId, timeOf, newestFirst },
     () => columns.map((c) => ({ key: c.key, label: t(`export.column.${c.key}`), value: c.value })),
     name,
     (file) => showToast(t('export.saved', { file }), 'success'),
   )
   const { state } = csv
+  // Kept as keys, worded when shown: a change of language rewords them.
+  const problems = preset === 'custom' ? rangeProblems(custom) : {}
+  const valid = !problems.from && !problems.to
+  // A preset is worked out when the export starts, on that day's calendar.
+  const range = () => (preset === 'custom' ? custom : presetRange(preset))
   if (!ready) return null
   switch (state.status) {
     case 'idle':
+    case 'empty':
       // An empty list (or one still loading) has nothing to export: no dead button.
       if (!total) return null
       return (
-        <div className="refresh-control" style={ROW}>
-          <button type="button" className="btn btn--ghost btn--small" onClick={csv.start}>
-            {t('export.button')}
-          </button>
+        <div style={COLUMN}>
+          <div className="refresh-control" style={ROW}>
+            <div style={PERIOD}>
+              <SelectField
+                label={t('export.range.label')}
+                value={preset}
+                options={RANGE_PRESETS.map((p) => ({ value: p, label: t(`export.range.${p}`) }))}
+                onChange={(value) => {
+                  setPreset(value as RangePreset)
+                  csv.dismiss()
+                }}
+              />
+            </div>
+            <button type="button" className="btn btn--ghost btn--small" disabled={!valid} onClick={() => csv.start(range())}>
+              {t('export.button')}
+            </button>
+          </div>
+          {preset === 'custom' && (
+            <div style={DATES}>
+              <DateField
+                label={t('export.range.from')}
+                value={custom.from}
+                max={custom.to}
+                error={problems.from && t(problems.from)}
+                onChange={(from) => {
+                  setCustom((c) => ({ ...c, from }))
+                  csv.dismiss()
+                }}
+              />
+              <DateField
+                label={t('export.range.to')}
+                value={custom.to}
+                min={custom.from}
+                error={problems.to && t(problems.to)}
+                onChange={(to) => {
+                  setCustom((c) => ({ ...c, to }))
+                  csv.dismiss()
+                }}
+              />
+            </div>
+          )}
+          {state.status === 'empty' && (
+            <p className="muted" role="status" style={NOTE}>
+              {t('export.empty')}
+            </p>
+          )}
         </div>
       )
     case 'running':
@@ -64,6 +153,12 @@ export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId }: E
               max={state.total ?? 0}
               valueText={state.total === null ? t('common.loading') : t('export.progress', { done: state.done, count: state.total })}
             />
+            {/* With a period, the bar counts the records read; this, those in the period. */}
+            {preset !== 'all' && (
+              <p className="muted" style={NOTE}>
+                {t('export.found', { count: state.found })}
+              </p>
+            )}
           </div>
           <button
             type="button"
@@ -86,7 +181,7 @@ export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId }: E
           <button type="button" className="btn btn--ghost btn--small" onClick={csv.dismiss}>
             {t('common.close')}
           </button>
-          <button type="button" className="btn btn--primary btn--small" onClick={csv.start}>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => csv.start(range())}>
             {t('common.retry')}
           </button>
         </div>

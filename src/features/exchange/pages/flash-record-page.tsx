@@ -22,6 +22,8 @@ export default function FlashRecordPage() {
         total={records.data?.pages[0]?.total}
         fetchPage={(page, size, signal) => fetchExchangeRecords(page, size, signal)}
         getId={(r) => r.id}
+        timeOf={(r) => r.createdAt}
+        newestFirst
       />
       <LoadMoreList
         query={records}

@@ -56,6 +56,8 @@ export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage, expor
         total={records.data?.pages[0]?.total}
         fetchPage={(page, size, signal) => fetchFinanceRecords(selected, coin, page, size, signal)}
         getId={(r) => r.id}
+        timeOf={(r) => r.createdAt}
+        newestFirst
       />
       <LoadMoreList query={records} getKey={(r) => r.id} renderItem={(r) => <FinanceRecordCard record={r} />} emptyMessage={emptyMessage} />
     </>

@@ -38,6 +38,8 @@ export default function RechargeRecordPage() {
         total={records.data?.pages[0]?.total}
         fetchPage={(page, size, signal) => fetchFinanceRecords(DEPOSITS, '', page, size, signal)}
         getId={(r) => r.id}
+        timeOf={(r) => r.createdAt}
+        newestFirst
       />
       <LoadMoreList
         query={records}

@@ -22,6 +22,8 @@ export default function WithdrawRecordPage() {
         total={withdrawals.data?.pages[0]?.total}
         fetchPage={(page, size, signal) => fetchWithdrawals(page, size, signal)}
         getId={(w) => w.id}
+        timeOf={(w) => w.createdAt}
+        newestFirst
       />
       <LoadMoreList
         query={withdrawals}

@@ -81,6 +81,8 @@ export default function MachineDetailPage() {
   )
 }
 
+// TFunction, as elsewhere: ReturnType<typeof useTranslation>['t'] instantiates the whole key union
+// again and runs past TypeScript's depth limit once the keys grow.
 type T = TFunction
 
 function importantParams(m: Machine, t: T): Param[] {

@@ -20,6 +20,8 @@ export default function StakingRecordPage() {
         total={records.data?.pages[0]?.total}
         fetchPage={(page, size, signal) => fetchStakeRecords(page, size, signal)}
         getId={(r) => r.id}
+        timeOf={(r) => r.stakedAt}
+        newestFirst
       />
       <LoadMoreList
         query={records}

@@ -50,6 +50,8 @@ function ScopeList({ scope }: { scope: OrderScope }) {
           total={orders.data?.pages[0]?.total}
           fetchPage={(page, size, signal) => fetchOrders('history', page, size, signal)}
           getId={(o) => o.id}
+          timeOf={(o) => o.createdAt}
+          newestFirst
         />
       )}
       <LoadMoreList<TradeOrder>
