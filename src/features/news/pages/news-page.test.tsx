@@ -44,6 +44,19 @@ describe('announcements', () => {
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument()
   })
 
+  it('says a failed refresh once, with one Retry', async () => {
+    const user = userEvent.setup()
+    await renderApp(PATHS.news)
+    await screen.findAllByRole('article')
+    server.use(failOnce(RPC.announcements, { respMsg: 'News resting' }))
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText('News resting')).toBeInTheDocument()
+    expect(screen.getAllByText('News resting')).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
+    // What was shown stays.
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
+  })
+
   it('reads right to left in Arabic', async () => {
     await renderApp(PATHS.news, 'ar')
     expect(await screen.findByRole('article', { name: 'Scheduled maintenance on November 3' })).toBeInTheDocument()

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
-import { RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
 import { AnnouncementRow } from '../components/announcement-row'
 import { useAnnouncements } from '../hooks/use-news'
@@ -12,8 +11,8 @@ export default function NewsPage() {
   const announcements = useAnnouncements()
   return (
     <div className="page news">
+      {/* A failed refresh is said once, by the list (LoadMoreList shows RefreshFailed itself). */}
       <RefreshControl query={announcements} />
-      <RefreshFailed query={announcements} />
       <LoadMoreList
         query={announcements}
         getKey={(a) => a.id}
