@@ -8,6 +8,7 @@ import { isPositive } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PATHS } from '@/shared/paths'
 import { endSession } from '@/shared/stores/session-lifecycle'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
@@ -28,6 +29,8 @@ const MENU = [
   { to: PATHS.idoPosition, key: 'page.idoPosition' },
   { to: PATHS.stakingRecord, key: 'page.stakingRecord' },
   { to: PATHS.withdrawRecord, key: 'page.withdrawRecord' },
+  // Its title is in the address book's strings (the route loads them with this page).
+  { to: PATHS.addressBook, key: 'page.addressBook', strings: 'addressBook' },
   { to: PATHS.rechargeRecord, key: 'page.rechargeRecord' },
   { to: PATHS.flashRedemptionRecord, key: 'page.flashRedemptionRecord' },
   { to: PATHS.inviteMining, key: 'page.inviteMining' },
@@ -43,6 +46,7 @@ export default function MyPage() {
   const [languageOpen, setLanguageOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const account = useAccount()
+  const addressBookStrings = useAreaStrings('addressBook')
 
   const copy = useCopy()
   const disconnect = () => {
@@ -90,7 +94,7 @@ export default function MyPage() {
       </section>
       <BalancesSummary />
       <ul className="menu">
-        {MENU.map((item) => (
+        {MENU.filter((item) => !('strings' in item) || addressBookStrings).map((item) => (
           <li key={item.to} className="menu__item">
             <Link to={item.to} className="menu__link">
               <span>{t(item.key)}</span>
