@@ -21,6 +21,11 @@ async function addArea(area: StringArea, code: LanguageCode): Promise<void> {
 const wanted = new Set<StringArea>()
 beforeSwitch.add((code) => Promise.all([...wanted].map((area) => addArea(area, code))).then(() => undefined))
 
+/** Whether an area's strings are already there in `code` (loaded by an earlier screen, or by the route with its page). */
+export function hasAreaStrings(area: StringArea, code: string): boolean {
+  return loaded.has(`${area}/${code}`)
+}
+
 /** Loads an area's strings in the current language, and in every language switched to later. */
 export async function loadAreaStrings(area: StringArea): Promise<void> {
   wanted.add(area)
