@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { server } from '@/mocks/node'
+import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
+import { failOnce } from '@test/rpc'
 
 // The saved addresses under the my page: every chain's, grouped, with edit and delete; the
 // account's own only; kept on this device, so they show without the network.
@@ -103,5 +106,18 @@ describe('saved addresses page', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(screen.getByText(TRON)).toHaveAttribute('dir', 'ltr')
     expect(screen.getByRole('button', { name: 'تعديل محفظتي' })).toHaveTextContent('تعديل')
+  })
+})
+
+describe('saved addresses page without the chain names', () => {
+  it('still lists the book, under the chain ids, and says the names failed with Retry', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    seedBook([{ label: 'Binance', address: TRON, chain: 'TRC20' }])
+    server.use(failOnce(RPC.globalConfig, { respMsg: 'Config resting' }))
+    await renderApp(PATHS.addressBook)
+    expect(await screen.findByRole('region', { name: 'TRC20' })).toHaveTextContent('Binance')
+    await user.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('region', { name: 'TRON (TRC20)' })).toHaveTextContent('Binance')
   })
 })

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { errorMessage } from '@/shared/api/present-error'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
-import { EmptyState } from '@/shared/ui/states'
+import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { useAddressBook, type SavedAddress } from '../address-book'
 import { DeleteAddressDialog, EditLabelSheet, SavedAddressItem } from '../components/address-book'
 import { useChains } from '../hooks/use-funds'
@@ -16,7 +17,7 @@ type Sheet = { kind: 'edit'; entry: SavedAddress } | { kind: 'delete'; entry: Sa
 /**
  * All of the account's saved withdrawal addresses, by chain, with edit and delete (reached from
  * the my page). The book is on this device, so the list needs no network: chain names come from
- * the config when it is there, the chain id stands in until then.
+ * the config when it is there, the chain id stands in until then (with the failure and Retry).
  */
 export default function AddressBookPage() {
   const { t } = useTranslation()
@@ -36,6 +37,8 @@ export default function AddressBookPage() {
 
   return (
     <div className="page funds">
+      {/* The book itself is on this device: it stays on screen, chains under their ids, until the names come. */}
+      {chains.isError && !chains.data && <ErrorState inline message={errorMessage(chains.error)} onRetry={() => void chains.refetch()} />}
       {groups.length === 0 ? (
         <>
           <EmptyState message={t('addressBook.emptyAll')} />
