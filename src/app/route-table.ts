@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import type { StringArea } from '@/shared/i18n/area-strings'
 import { PATHS } from '@/shared/paths'
 
 export type TabId = 'home' | 'mining' | 'ido' | 'ecology' | 'my'
@@ -13,8 +12,6 @@ export interface AppRoute {
   requiresLogin: boolean
   /** Pages under a footer tab show the tab bar; the others show a top bar with back. */
   tab?: TabId
-  /** String areas (locales/<area>/) the page or its title shows: loaded with the page, before it renders. */
-  strings?: readonly StringArea[]
   load: () => Promise<PageModule>
 }
 
@@ -44,10 +41,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.trade, titleKey: 'page.trade', requiresLogin: false, load: () => import('@/features/trading/pages/trade-page') },
   { path: PATHS.recharge, titleKey: 'page.recharge', requiresLogin: false, load: () => import('@/features/funds/pages/recharge-page') },
   { path: PATHS.rechargeRecord, titleKey: 'page.rechargeRecord', requiresLogin: false, load: () => import('@/features/funds/pages/recharge-record-page') },
-  { path: PATHS.withdraw, titleKey: 'page.withdraw', requiresLogin: true, strings: ['addressBook'], load: () => import('@/features/funds/pages/withdraw-page') },
+  { path: PATHS.withdraw, titleKey: 'page.withdraw', requiresLogin: true, load: () => import('@/features/funds/pages/withdraw-page') },
   { path: PATHS.withdrawRecord, titleKey: 'page.withdrawRecord', requiresLogin: true, load: () => import('@/features/funds/pages/withdraw-record-page') },
   { path: PATHS.withdrawalDetails, titleKey: 'page.withdrawalDetails', requiresLogin: true, load: () => import('@/features/funds/pages/withdrawal-details-page') },
-  { path: PATHS.addressBook, titleKey: 'page.addressBook', requiresLogin: true, strings: ['addressBook'], load: () => import('@/features/funds/pages/address-book-page') },
+  { path: PATHS.addressBook, titleKey: 'page.addressBook', requiresLogin: true, load: () => import('@/features/funds/pages/address-book-page') },
   { path: PATHS.assets, titleKey: 'page.assets', requiresLogin: true, load: () => import('@/features/funds/pages/assets-page') },
   { path: PATHS.finance, titleKey: 'page.finance', requiresLogin: true, load: () => import('@/features/funds/pages/finance-page') },
   { path: PATHS.earningsRecord, titleKey: 'page.earningsRecord', requiresLogin: true, load: () => import('@/features/funds/pages/earnings-record-page') },
@@ -56,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.news, titleKey: 'page.news', requiresLogin: false, load: () => import('@/features/news/pages/news-page') },
   { path: PATHS.newsDetail, titleKey: 'page.newsDetail', requiresLogin: false, load: () => import('@/features/news/pages/news-detail-page') },
   { path: PATHS.contactUs, titleKey: 'page.contactUs', requiresLogin: false, load: () => import('@/features/account/pages/contact-us-page') },
-  { path: PATHS.my, titleKey: 'nav.my', requiresLogin: true, tab: 'my', strings: ['addressBook'], load: () => import('@/features/account/pages/my-page') },
+  { path: PATHS.my, titleKey: 'nav.my', requiresLogin: true, tab: 'my', load: () => import('@/features/account/pages/my-page') },
 ]
 
 export const TABS: readonly { id: TabId; path: string; labelKey: string }[] = [

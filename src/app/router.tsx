@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
-import { ROUTES, type AppRoute } from './route-table'
+import { ROUTES } from './route-table'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -10,19 +10,6 @@ import { rememberInviteCode } from '@/shared/lib/invite-code'
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null
-
-/**
- * The string areas a route names, loaded beside its page so its title and first render never show
- * a raw key. A failure is left to the page: it waits for its strings itself (useAreaStrings) and
- * asks again.
- */
-function loadStrings(route: AppRoute): Promise<unknown> | undefined {
-  if (!route.strings?.length) return undefined
-  const areas = route.strings
-  return import('@/shared/i18n/area-strings')
-    .then((m) => Promise.all(areas.map((area) => m.loadAreaStrings(area))))
-    .catch(() => undefined)
-}
 
 export const routes: RouteObject[] = [
   {
@@ -38,8 +25,7 @@ export const routes: RouteObject[] = [
           loader: route.requiresLogin ? requireLogin : undefined,
           lazy: async () => {
             try {
-              const [page] = await Promise.all([route.load(), loadStrings(route)])
-              return { Component: page.default }
+              return { Component: (await route.load()).default }
             } catch (error) {
               // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
               // for it (not even its errorElement): offline, the page would go blank. A stand-in

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
+import { loadAreaStrings } from '@/shared/i18n/area-strings'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
@@ -11,6 +12,11 @@ import { useAddressBook, type SavedAddress } from '../address-book'
 import { DeleteAddressDialog, EditLabelSheet, SavedAddressItem } from '../components/address-book'
 import { useChains } from '../hooks/use-funds'
 import '../funds.css'
+
+// The address book's strings (its title too) are there before the first render: the route waits
+// for this module. A failure is left to useAreaStrings, which asks again (a module whose
+// evaluation threw could never be loaded again).
+await loadAreaStrings('addressBook').catch(() => undefined)
 
 type Sheet = { kind: 'edit'; entry: SavedAddress } | { kind: 'delete'; entry: SavedAddress }
 

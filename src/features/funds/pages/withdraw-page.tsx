@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
+import { loadAreaStrings } from '@/shared/i18n/area-strings'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { isValidAmount, multiply } from '@/shared/lib/decimal'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
@@ -24,6 +25,11 @@ import { WithdrawAddressBook } from '../components/withdraw-address-book'
 import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
+
+// The address book's strings (its title too) are there before the first render: the route waits
+// for this module. A failure is left to useAreaStrings, which asks again (a module whose
+// evaluation threw could never be loaded again).
+await loadAreaStrings('addressBook').catch(() => undefined)
 
 export default function WithdrawPage() {
   const { t } = useTranslation()
