@@ -295,7 +295,7 @@ describe('withdraw: saved addresses', () => {
     const user = userEvent.setup()
     await loginAs()
     seedBook([{ label: 'Ledger', address: EVM, chain: 'ERC20' }])
-    const firstNote = /^First withdrawal to this address from this wallet\./
+    const firstNote = /^First withdrawal to this address:/
     const withdrawTo = async (typed: string) => {
       await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
       await user.type(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))'), typed)
