@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, openApp, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectIn, overflowX, textOf } from './fixtures/app'
 import { installTestWallet, switchAccount, TEST_ACCOUNTS } from './fixtures/test-wallet'
+import { seriousAxeViolations, smallTapTargets, unnamedFormControls } from './quality/a11y-checks'
 
 // Issue 27, saved withdrawal addresses, at 360 px in English and Arabic (right to left): save the
 // typed address with a label, pick it back into the form, a first withdrawal says so in the
@@ -41,6 +42,7 @@ describe.each([
     await page.getByRole('button', { name: t('addressBook.saveThis'), exact: true }).click()
     const save = page.getByRole('dialog', { name: t('addressBook.saveTitle', { chain: 'TRON (TRC20)' }) })
     await expectVisible(save)
+    expect(await unnamedFormControls(page)).toEqual([])
     await save.getByLabel(t('addressBook.label'), { exact: true }).fill(label)
     await save.getByRole('button', { name: t('addressBook.save'), exact: true }).click()
     await expectVisible(page.getByText(t('addressBook.saved'), { exact: true }))
@@ -53,6 +55,9 @@ describe.each([
     expect(await list.getByText(ADDRESS, { exact: true }).evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/address-book-${lang}.png` })
+    // The quality specs open routes, not sheets: the list sheet gets the same checks here.
+    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await smallTapTargets(page)).toEqual([])
     await list.getByRole('button', { name: t('addressBook.useLabel', { label }), exact: true }).click()
     await expect.poll(() => address.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(ADDRESS)
 
