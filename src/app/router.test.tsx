@@ -5,7 +5,7 @@ import enFirstLoad from '../../locales/en.json'
 import enAddressBook from '../../locales/addressBook/en.json'
 import { ROUTES } from './route-table'
 
-// A title is a first-load string, or one of the string areas its route loads with the page.
+// A title is a first-load string, or in a string area its page module loads before rendering.
 const en: Record<string, string> = { ...enFirstLoad, ...enAddressBook }
 
 describe('routing', () => {

@@ -21,7 +21,7 @@ async function addArea(area: StringArea, code: LanguageCode): Promise<void> {
 const wanted = new Set<StringArea>()
 beforeSwitch.add((code) => Promise.all([...wanted].map((area) => addArea(area, code))).then(() => undefined))
 
-/** Whether an area's strings are already there in `code` (loaded by an earlier screen, or by the route with its page). */
+/** Whether an area's strings are already there in `code` (loaded by an earlier screen, or by a page module before its first render). */
 export function hasAreaStrings(area: StringArea, code: string): boolean {
   return loaded.has(`${area}/${code}`)
 }

@@ -26,7 +26,7 @@ import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
 
-// The address book's strings (its title too) are there before the first render: the route waits
+// The address book's strings are there before the first render (no controls popping in): the route waits
 // for this module. A failure is left to useAreaStrings, which asks again (a module whose
 // evaluation threw could never be loaded again).
 await loadAreaStrings('addressBook').catch(() => undefined)
