@@ -31,6 +31,7 @@ export const ROUTE_MODULES: Readonly<Record<string, `/src/${string}.tsx`>> = {
   [PATHS.withdraw]: '/src/features/funds/pages/withdraw-page.tsx',
   [PATHS.withdrawRecord]: '/src/features/funds/pages/withdraw-record-page.tsx',
   [PATHS.withdrawalDetails]: '/src/features/funds/pages/withdrawal-details-page.tsx',
+  [PATHS.addressBook]: '/src/features/funds/pages/address-book-page.tsx',
   [PATHS.assets]: '/src/features/funds/pages/assets-page.tsx',
   [PATHS.finance]: '/src/features/funds/pages/finance-page.tsx',
   [PATHS.earningsRecord]: '/src/features/funds/pages/earnings-record-page.tsx',

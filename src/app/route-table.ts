@@ -44,6 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.withdraw, titleKey: 'page.withdraw', requiresLogin: true, load: () => import('@/features/funds/pages/withdraw-page') },
   { path: PATHS.withdrawRecord, titleKey: 'page.withdrawRecord', requiresLogin: true, load: () => import('@/features/funds/pages/withdraw-record-page') },
   { path: PATHS.withdrawalDetails, titleKey: 'page.withdrawalDetails', requiresLogin: true, load: () => import('@/features/funds/pages/withdrawal-details-page') },
+  { path: PATHS.addressBook, titleKey: 'page.addressBook', requiresLogin: true, load: () => import('@/features/funds/pages/address-book-page') },
   { path: PATHS.assets, titleKey: 'page.assets', requiresLogin: true, load: () => import('@/features/funds/pages/assets-page') },
   { path: PATHS.finance, titleKey: 'page.finance', requiresLogin: true, load: () => import('@/features/funds/pages/finance-page') },
   { path: PATHS.earningsRecord, titleKey: 'page.earningsRecord', requiresLogin: true, load: () => import('@/features/funds/pages/earnings-record-page') },

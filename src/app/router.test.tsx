@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loginAs, renderApp } from '@test/render-app'
-import en from '../../locales/en.json'
+import enFirstLoad from '../../locales/en.json'
+import enAddressBook from '../../locales/addressBook/en.json'
 import { ROUTES } from './route-table'
+
+// A title is a first-load string, or in a string area its page module loads before rendering.
+const en: Record<string, string> = { ...enFirstLoad, ...enAddressBook }
 
 describe('routing', () => {
   it('sends / to /home, keeping the invite code', async () => {
@@ -36,7 +40,7 @@ describe('routing', () => {
     for (const route of ROUTES.filter((r) => r.path !== '/home')) {
       const { router, unmount } = await renderApp(route.path)
       await waitFor(() => expect(router.state.location.pathname).toBe(route.path))
-      const title = en[route.titleKey as keyof typeof en]
+      const title = en[route.titleKey]
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
       await waitFor(() => expect(document.title).toBe(`${title} · ETO`))
       unmount()

@@ -26,6 +26,7 @@ export const PATHS = {
   withdraw: '/withdraw',
   withdrawRecord: '/withdrawRecord',
   withdrawalDetails: '/withdrawalDetails',
+  addressBook: '/addressBook',
   assets: '/assets',
   finance: '/finance',
   earningsRecord: '/earningsRecord',

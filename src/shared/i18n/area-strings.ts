@@ -6,7 +6,7 @@ import type { LanguageCode } from './languages'
 // (useAreaStrings) and, from then on, before every language switch. This module (and its map of
 // files) loads with those screens, not in the first paint.
 
-export type StringArea = 'wallet' | 'export' | 'exchange' | 'staking'
+export type StringArea = 'wallet' | 'export' | 'exchange' | 'staking' | 'addressBook'
 const areaLoaders = import.meta.glob<Record<string, string>>('../../../locales/*/*.json', { import: 'default' })
 const loaded = new Set<string>()
 
@@ -20,6 +20,11 @@ async function addArea(area: StringArea, code: LanguageCode): Promise<void> {
 
 const wanted = new Set<StringArea>()
 beforeSwitch.add((code) => Promise.all([...wanted].map((area) => addArea(area, code))).then(() => undefined))
+
+/** Whether an area's strings are already there in `code` (loaded by an earlier screen, or by a page module before its first render). */
+export function hasAreaStrings(area: StringArea, code: string): boolean {
+  return loaded.has(`${area}/${code}`)
+}
 
 /** Loads an area's strings in the current language, and in every language switched to later. */
 export async function loadAreaStrings(area: StringArea): Promise<void> {

@@ -1,5 +1,6 @@
 import 'i18next'
 import type en from '../../../locales/en.json'
+import type enAddressBook from '../../../locales/addressBook/en.json'
 import type enExchange from '../../../locales/exchange/en.json'
 import type enExport from '../../../locales/export/en.json'
 import type enStaking from '../../../locales/staking/en.json'
@@ -8,7 +9,7 @@ import type enWallet from '../../../locales/wallet/en.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en & typeof enWallet & typeof enExport & typeof enExchange & typeof enStaking }
+    resources: { translation: typeof en & typeof enWallet & typeof enExport & typeof enExchange & typeof enStaking & typeof enAddressBook }
     keySeparator: false
     nsSeparator: false
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { loadAreaStrings, type StringArea } from './area-strings'
+import { hasAreaStrings, loadAreaStrings, type StringArea } from './area-strings'
 
 /**
  * True once `area`'s strings (locales/<area>/) are loaded in the current language; a component
@@ -11,6 +11,8 @@ export function useAreaStrings(area: StringArea): boolean {
   const query = useQuery({
     queryKey: ['strings', area, i18n.language],
     queryFn: () => loadAreaStrings(area).then(() => true),
+    // Already loaded (the route loads its areas with the page): shown in the first render, no pop-in.
+    initialData: hasAreaStrings(area, i18n.language) ? true : undefined,
     staleTime: Infinity,
     gcTime: Infinity,
   })

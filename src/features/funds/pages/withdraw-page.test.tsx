@@ -4,7 +4,7 @@ import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
-import { loginAs, renderApp } from '@test/render-app'
+import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
 import { captureFields, failOnce } from '@test/rpc'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
@@ -121,5 +121,238 @@ describe('withdraw', () => {
     expect(router.state.location.search).toMatch(/^\?id=W\d+$/)
     expect(sent[1]).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
     expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
+  })
+})
+
+// Saved addresses: the user's own, on this device, per account and chain; picked ones are checked
+// again; the confirm step says when an address gets its first withdrawal.
+describe('withdraw: saved addresses', () => {
+  const savedButton = () => screen.getByRole('button', { name: /^Saved addresses/ })
+  const openList = async (user: ReturnType<typeof userEvent.setup>, chain = 'TRON (TRC20)') => {
+    await user.click(savedButton())
+    return screen.findByRole('dialog', { name: `Saved addresses on ${chain}` })
+  }
+  /** What an earlier visit left in this device's storage for the test wallet. */
+  const seedBook = (entries: { label: string; address: string; chain: string }[]) =>
+    localStorage.setItem(
+      `address-book:${testWallet.address.toLowerCase()}`,
+      JSON.stringify({ entries: entries.map((e, i) => ({ id: `e${i}`, createdAt: Date.UTC(2026, 10, 1), ...e })), used: {} }),
+    )
+
+  it('saves the typed address with a label, checking label and address, for that chain only', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.withdraw)
+    const address = await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    const saveThis = screen.getByRole('button', { name: 'Save this address' })
+
+    // Nothing typed yet: the sheet says where the address comes from.
+    await user.click(saveThis)
+    let sheet = await screen.findByRole('dialog', { name: 'Save address on TRON (TRC20)' })
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    expect(await within(sheet).findByText('Type or paste the address in the withdrawal form first')).toBeInTheDocument()
+    expect(within(sheet).getByText('Enter a label')).toBeInTheDocument()
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+
+    // A wrong address is refused with the form's own words.
+    await user.type(address, EVM)
+    await user.click(saveThis)
+    sheet = await screen.findByRole('dialog', { name: 'Save address on TRON (TRC20)' })
+    await user.type(within(sheet).getByLabelText('Label'), 'x'.repeat(25))
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    expect(await within(sheet).findByText('Address must start with T')).toBeInTheDocument()
+    expect(within(sheet).getByText('A label has at most 24 characters')).toBeInTheDocument()
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+
+    await user.clear(address)
+    await user.type(address, TRON)
+    await user.click(saveThis)
+    sheet = await screen.findByRole('dialog', { name: 'Save address on TRON (TRC20)' })
+    expect(within(sheet).getByText(TRON)).toHaveAttribute('dir', 'ltr')
+    await user.type(within(sheet).getByLabelText('Label'), '  Binance  ')
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Address saved')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(savedButton()).toHaveTextContent('Saved addresses (1)')
+
+    // The same address twice on one chain is refused, naming the label it has.
+    await user.click(saveThis)
+    sheet = await screen.findByRole('dialog', { name: 'Save address on TRON (TRC20)' })
+    await user.type(within(sheet).getByLabelText('Label'), 'Again')
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    expect(await within(sheet).findByText('This address is already saved on this chain as “Binance”')).toBeInTheDocument()
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+
+    const list = await openList(user)
+    const item = within(list).getByText('Binance').closest('li')!
+    expect(item).toHaveTextContent(TRON)
+    expect(item).toHaveTextContent('No withdrawal to it yet')
+    expect(within(list).getByText('Saved addresses stay on this device, for this wallet only. Another wallet, browser or phone does not see them.')).toBeInTheDocument()
+    await user.click(within(list).getByRole('button', { name: 'Close' }))
+
+    // Another chain has its own book.
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    const other = await openList(user, 'Ethereum (ERC20)')
+    expect(within(other).getByRole('status')).toHaveTextContent('No saved addresses on Ethereum (ERC20) yet.')
+    expect(within(other).queryByText('Binance')).not.toBeInTheDocument()
+  })
+
+  it('fills the field with a picked address, and refuses one that no longer passes the check', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    seedBook([
+      { label: 'Binance', address: TRON, chain: 'TRC20' },
+      { label: 'Typo', address: `${TRON.slice(0, -1)}u`, chain: 'TRC20' },
+      { label: 'Ledger', address: EVM, chain: 'ERC20' },
+    ])
+    await renderApp(PATHS.withdraw)
+    const address = await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    let list = await openList(user)
+    expect(within(list).queryByText('Ledger')).not.toBeInTheDocument()
+
+    await user.click(within(list).getByRole('button', { name: 'Use Typo' }))
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'This saved address no longer passes the check for TRON (TRC20), so it was not filled in. Delete it and save the right one. This address has a typo',
+    )
+    expect(address).toHaveValue('')
+
+    await user.click(within(list).getByRole('button', { name: 'Use Binance' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(address).toHaveValue(TRON)
+
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    list = await openList(user, 'Ethereum (ERC20)')
+    await user.click(within(list).getByRole('button', { name: 'Use Ledger' }))
+    await waitFor(() => expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue(EVM))
+  })
+
+  it('changes a label, and deletes only after confirmation', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    seedBook([
+      { label: 'Binance', address: TRON, chain: 'TRC20' },
+      { label: 'Cold wallet', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', chain: 'TRC20' },
+    ])
+    await renderApp(PATHS.withdraw)
+    await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    let list = await openList(user)
+
+    await user.click(within(list).getByRole('button', { name: 'Edit Binance' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit label' })
+    const label = within(edit).getByLabelText('Label')
+    expect(label).toHaveValue('Binance')
+    await user.clear(label)
+    await user.type(label, 'cold WALLET')
+    await user.click(within(edit).getByRole('button', { name: 'Save' }))
+    expect(await within(edit).findByText('Another saved address on this chain is already called “cold WALLET”')).toBeInTheDocument()
+    await user.clear(label)
+    await user.type(label, 'Exchange')
+    await user.click(within(edit).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Label changed')).toBeInTheDocument()
+    // Back to the list, with the new label.
+    list = await screen.findByRole('dialog', { name: 'Saved addresses on TRON (TRC20)' })
+    expect(within(list).getByText('Exchange').closest('li')).toHaveTextContent(TRON)
+    expect(within(list).queryByText('Binance')).not.toBeInTheDocument()
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Exchange' }))
+    let confirm = await screen.findByRole('dialog', { name: 'Delete saved address' })
+    expect(confirm).toHaveTextContent('Delete “Exchange” from this device?')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    list = await screen.findByRole('dialog', { name: 'Saved addresses on TRON (TRC20)' })
+    expect(within(list).getByText('Exchange')).toBeInTheDocument()
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Exchange' }))
+    confirm = await screen.findByRole('dialog', { name: 'Delete saved address' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Saved address deleted')).toBeInTheDocument()
+    list = await screen.findByRole('dialog', { name: 'Saved addresses on TRON (TRC20)' })
+    expect(within(list).queryByText('Exchange')).not.toBeInTheDocument()
+    expect(within(list).getByText('Cold wallet')).toBeInTheDocument()
+    await user.click(within(list).getByRole('button', { name: 'Close' }))
+    expect(savedButton()).toHaveTextContent('Saved addresses (1)')
+  })
+
+  it('keeps each account its own book: another account sees none, the first sees theirs again', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    seedBook([{ label: 'Binance', address: TRON, chain: 'TRC20' }])
+    await renderApp(PATHS.withdraw)
+    await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    expect(savedButton()).toHaveTextContent('Saved addresses (1)')
+
+    await loginAs(otherWallet)
+    await waitFor(() => expect(savedButton()).toHaveTextContent('Saved addresses (0)'))
+    const list = await openList(user)
+    expect(within(list).queryByText('Binance')).not.toBeInTheDocument()
+    expect(within(list).getByRole('status')).toHaveTextContent('No saved addresses on TRON (TRC20) yet.')
+    await user.click(within(list).getByRole('button', { name: 'Close' }))
+
+    await loginAs(testWallet)
+    await waitFor(() => expect(savedButton()).toHaveTextContent('Saved addresses (1)'))
+  })
+
+  it('says so in the confirm step when the address never had a withdrawal, and not once it had one', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    seedBook([{ label: 'Ledger', address: EVM, chain: 'ERC20' }])
+    const firstNote = /^First withdrawal to this address:/
+    const withdrawTo = async (typed: string) => {
+      await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+      await user.type(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))'), typed)
+      await user.type(screen.getByLabelText('Withdrawal amount (USDT)'), '100')
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }))
+      return screen.findByRole('dialog', { name: 'Confirm withdrawal' })
+    }
+
+    const first = await renderApp(PATHS.withdraw)
+    let sheet = await withdrawTo(EVM)
+    expect(within(sheet).getByRole('note')).toHaveTextContent(firstNote)
+    expect(valueOf(sheet, 'Saved as')).toHaveTextContent('Ledger')
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(PATHS.withdrawalDetails))
+    first.unmount()
+
+    // The same address in another case is the same EVM address: known now.
+    const second = await renderApp(PATHS.withdraw)
+    sheet = await withdrawTo(EVM.toLowerCase())
+    expect(within(sheet).queryByRole('note')).not.toBeInTheDocument()
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+    second.unmount()
+
+    // The saved address shows when it was last used.
+    await renderApp(PATHS.withdraw)
+    await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+    const list = await openList(user, 'Ethereum (ERC20)')
+    expect(within(list).getByText('Ledger').closest('li')).toHaveTextContent(/Last used \w{3} \d+, 2026/)
+
+    // Another address is new again.
+    await user.click(within(list).getByRole('button', { name: 'Close' }))
+    await user.clear(screen.getByLabelText('Withdrawal amount (USDT)'))
+    sheet = await withdrawTo('0x0000000000000000000000000000000000000001')
+    expect(within(sheet).getByRole('note')).toHaveTextContent(firstNote)
+  })
+
+  it('reads a broken book as what it still holds, never a crash', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const key = `address-book:${testWallet.address.toLowerCase()}`
+    localStorage.setItem(key, '{not json')
+    const view = await renderApp(PATHS.withdraw)
+    await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    expect(savedButton()).toHaveTextContent('Saved addresses (0)')
+    view.unmount()
+
+    // Half-good: the entries that have their fields stay, the rest is left out.
+    localStorage.setItem(
+      key,
+      JSON.stringify({ entries: [{ id: 'a' }, 'x', null, { id: 'b', label: 'Binance', address: TRON, chain: 'TRC20', createdAt: 1, lastUsedAt: 'yesterday' }], used: 'nope' }),
+    )
+    await renderApp(PATHS.withdraw)
+    await screen.findByLabelText('Withdrawal address (TRON (TRC20))')
+    const list = await openList(user)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(list).getByText('Binance').closest('li')).toHaveTextContent('No withdrawal to it yet')
+    await user.click(within(list).getByRole('button', { name: 'Use Binance' }))
+    await waitFor(() => expect(screen.getByLabelText('Withdrawal address (TRON (TRC20))')).toHaveValue(TRON))
   })
 })

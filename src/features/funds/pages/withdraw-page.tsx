@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
+import { loadAreaStrings } from '@/shared/i18n/area-strings'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { isValidAmount, multiply } from '@/shared/lib/decimal'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { AmountField } from '@/shared/ui/amount-field'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
@@ -16,10 +19,17 @@ import { TextField } from '@/shared/ui/text-field'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { checkAddress } from '@/shared/wallet/address'
 import { maxWithdrawal, withdrawalFee, type Chain, type WithdrawRule } from '../api/funds-api'
+import { findSaved, recordWithdrawal, useAddressBook, wasUsed } from '../address-book'
 import { ChainCoinFields } from '../components/chain-coin-fields'
+import { WithdrawAddressBook } from '../components/withdraw-address-book'
 import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
+
+// The address book's strings are there before the first render (no controls popping in): the route waits
+// for this module. A failure is left to useAreaStrings, which asks again (a module whose
+// evaluation threw could never be loaded again).
+await loadAreaStrings('addressBook').catch(() => undefined)
 
 export default function WithdrawPage() {
   const { t } = useTranslation()
@@ -67,7 +77,14 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const [errors, setErrors] = useState<{ address?: string; amount?: string }>({})
   const [confirming, setConfirming] = useState(false)
   const [checking, setChecking] = useState(false)
+  const account = useSessionStore((s) => usernameOf(s.user))
+  const book = useAddressBook(account)
+  const bookStrings = useAreaStrings('addressBook')
+  const sentTo = address.trim()
+  const savedAs = findSaved(book, chain.id, sentTo)
   const { submit, busy } = useWithdraw((record) => {
+    // From now on this address is a known one: the next confirm step says nothing.
+    recordWithdrawal(account, chain.id, record.address)
     showToast(t('funds.withdraw.success'), 'success')
     setConfirming(false)
     void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
@@ -119,6 +136,18 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           if (address.trim()) void addressError().then((error) => setErrors((e) => ({ ...e, address: error })))
         }}
       />
+      {bookStrings && (
+        <WithdrawAddressBook
+          account={account}
+          book={book}
+          chain={chain}
+          address={address}
+          onPick={(picked) => {
+            setErrors((e) => ({ ...e, address: undefined }))
+            setAddress(picked)
+          }}
+        />
+      )}
       <AmountField
         label={t('funds.withdraw.amountIn', { coin: rule.coin })}
         value={amount}
@@ -158,8 +187,13 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           <KeyValue label={t('funds.coin')}>{rule.coin}</KeyValue>
           <KeyValue label={t('funds.chain')}>{chain.name}</KeyValue>
           <KeyValue label={t('funds.field.address')} ltr>
-            <span className="funds-address__text">{address.trim()}</span>
+            <span className="funds-address__text">{sentTo}</span>
           </KeyValue>
+          {bookStrings && savedAs && (
+            <KeyValue label={t('addressBook.savedAs')}>
+              <bdi>{savedAs.label}</bdi>
+            </KeyValue>
+          )}
           <KeyValue label={t('funds.withdraw.amount')} ltr>
             {formatCoin(typed)} {rule.coin}
           </KeyValue>
@@ -173,12 +207,17 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
             {formatCoin(withdrawalTotal(typed, rule))} {rule.coin}
           </KeyValue>
         </dl>
+        {bookStrings && !wasUsed(book, chain.id, sentTo) && (
+          <p className="card funds-warning" role="note">
+            {t('addressBook.firstWithdrawal')}
+          </p>
+        )}
         <p className="muted">{t('funds.withdraw.confirmNote')}</p>
         <ConfirmActions
           busy={busy}
           confirmLabel={t('funds.withdraw.confirm')}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void submit({ coin: rule.coin, chain: chain.id, address: address.trim(), amount: typed })}
+          onConfirm={() => void submit({ coin: rule.coin, chain: chain.id, address: sentTo, amount: typed })}
         />
       </BottomSheet>
     </form>
