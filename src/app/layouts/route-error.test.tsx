@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { initI18n } from '@/shared/i18n/i18n'
-import { RouteError } from './route-error'
+import { act } from 'react'
+import { pageLoadedLater, RouteError } from './route-error'
 
 // A screen that failed while rendering and a screen whose code did not arrive say different things:
 // only the second is about the connection. Both offer Retry, which reloads.
@@ -43,4 +44,45 @@ it('reloads on Retry', async () => {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }))
   expect(reload).toHaveBeenCalledOnce()
   vi.unstubAllGlobals()
+})
+
+describe('a page whose code did not arrive', () => {
+  const Page = () => <h1>The page</h1>
+  const lost = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/page.js'))
+
+  it('keeps trying once online, until the code arrives, with no Retry tapped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // Offline when the route opens, then "online" a moment before requests get through: the
+    // attempt made on the online event fails too, and a later one gets the code.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    let attempts = 0
+    const load = vi.fn(() => (++attempts < 3 ? lost() : Promise.resolve({ default: Page })))
+    const Later = pageLoadedLater(load)
+    render(<Later />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded')
+    // Offline, nothing is tried in vain.
+    await act(() => vi.advanceTimersByTimeAsync(30_000))
+    expect(load).toHaveBeenCalledTimes(1)
+    onLine.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(3)
+    vi.useRealTimers()
+  })
+
+  it('stops trying when the page is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const load = vi.fn(lost)
+    const Later = pageLoadedLater(load)
+    const view = render(<Later />)
+    await screen.findByRole('alert')
+    view.unmount()
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    expect(load).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
 })

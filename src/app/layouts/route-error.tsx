@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router-dom'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -29,30 +29,54 @@ function PageError({ crashed = false, onRetry }: { crashed?: boolean; onRetry: (
 
 type PageModule = { default: ComponentType }
 
+/** The waits between attempts while the code still does not arrive online: 1, 2, 4, 8, then every 10 s. */
+export const PAGE_RELOAD_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000] as const
+
 /**
  * Stands in for a page whose code did not load: it loads the code again when the network returns,
  * on Retry, and each time the route is shown, and then shows the page itself, without a reload.
+ * The browser says "online" as soon as a network interface is up, which can be a moment before a
+ * request gets through: an attempt that fails while online is tried again, later and later, until
+ * the code arrives (the error stays on screen meanwhile, with its Retry).
  */
 export function pageLoadedLater(load: () => Promise<PageModule>): ComponentType {
   return function PageLoadedLater() {
     const [state, setState] = useState<{ Page?: ComponentType; loading: boolean }>({ loading: true })
-    const tryAgain = useCallback(() => {
-      setState((s) => ({ ...s, loading: true }))
-      load().then(
-        (module) => setState({ Page: module.default, loading: false }),
-        (error: unknown) => {
-          console.error(error)
-          setState({ loading: false })
-        },
-      )
-    }, [])
+    const attempt = useRef<(showLoading: boolean) => void>(() => undefined)
     useEffect(() => {
-      tryAgain()
-      window.addEventListener('online', tryAgain)
-      return () => window.removeEventListener('online', tryAgain)
-    }, [tryAgain])
+      let alive = true
+      let timer: ReturnType<typeof setTimeout> | undefined
+      let failures = 0
+      const tryAgain = (showLoading: boolean) => {
+        clearTimeout(timer)
+        if (showLoading) setState((s) => ({ ...s, loading: true }))
+        load().then(
+          (module) => alive && setState({ Page: module.default, loading: false }),
+          (error: unknown) => {
+            if (!alive) return
+            console.error(error)
+            setState({ loading: false })
+            if (!navigator.onLine) return
+            timer = setTimeout(() => tryAgain(false), PAGE_RELOAD_DELAYS_MS[Math.min(failures, PAGE_RELOAD_DELAYS_MS.length - 1)])
+            failures += 1
+          },
+        )
+      }
+      const onOnline = () => {
+        failures = 0
+        tryAgain(false)
+      }
+      attempt.current = tryAgain
+      tryAgain(true)
+      window.addEventListener('online', onOnline)
+      return () => {
+        alive = false
+        clearTimeout(timer)
+        window.removeEventListener('online', onOnline)
+      }
+    }, [])
     const { Page, loading } = state
     if (Page) return <Page />
-    return loading ? <Skeleton /> : <PageError onRetry={tryAgain} />
+    return loading ? <Skeleton /> : <PageError onRetry={() => attempt.current(true)} />
   }
 }
