@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // The production service worker's code: the build puts its constants before it (src/build/service-worker.ts).
-    files: ['src/build/service-worker.js'],
+    files: ['src/build/service-worker-code.js'],
     languageOptions: { globals: { ...globals.serviceworker, VERSION: 'readonly', ASSETS: 'readonly', SHELL: 'readonly', LOCALES: 'readonly' } },
   },
 )

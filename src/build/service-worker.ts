@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
-// The production service worker, emitted as dist/sw.js: the worker's code (service-worker.js, plain
+// The production service worker, emitted as dist/sw.js: the worker's code (service-worker-code.js, plain
 // JS that the browser runs as it is) after the build's own constants: its version, the shell's files
 // (read from the built index.html) and each language's strings' files. Hand-written instead of
 // Workbox: the whole worker is about sixty lines, and what Workbox would add (a build-time
@@ -89,7 +89,7 @@ export function serviceWorker(root: string, languages: readonly string[]): Plugi
           return
         }
         const page = String(html.source)
-        const code = readFileSync(`${root}/src/build/service-worker.js`, 'utf8')
+        const code = readFileSync(`${root}/src/build/service-worker-code.js`, 'utf8')
         const { source, version } = workerSource(code, page, base, assetsDir, localeFiles(bundle, root, languages, base))
         this.emitFile({ type: 'asset', fileName: 'sw.js', source })
         html.source = page.replace('</title>', `</title>\n    <meta name="${BUILD_META}" content="${version}" />`)

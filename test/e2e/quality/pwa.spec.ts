@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium as playwright, type Page, type Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { KILL_SWITCH } from '../../../src/build/service-worker'
 import { createMockHttpServer } from '../../../src/mocks/server'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium'
 import { expectHidden, expectVisible, PHONE, useChromium } from '../browser'
@@ -27,7 +28,8 @@ const NEW_BUILD = 'next-build-1'
 let url = ''
 let server: Server | undefined
 let secondDir = ''
-const deploy = { current: 'first' as 'first' | 'second' }
+let killedDir = ''
+const deploy = { current: 'first' as 'first' | 'second' | 'killed' }
 
 beforeAll(async () => {
   const firstDir = await sharedProductionBuild()
@@ -39,7 +41,15 @@ beforeAll(async () => {
     const full = path.join(secondDir, file)
     writeFileSync(full, readFileSync(full, 'utf8').replaceAll(version, NEW_BUILD))
   }
-  const builds = { first: createMockHttpServer({ staticDir: firstDir }), second: createMockHttpServer({ staticDir: secondDir }) }
+  // A build made with VITE_SW=off: the kill switch at the worker's URL.
+  killedDir = mkdtempSync(path.join(tmpdir(), 'eto-pwa-killed-'))
+  cpSync(firstDir, killedDir, { recursive: true })
+  writeFileSync(path.join(killedDir, 'sw.js'), KILL_SWITCH)
+  const builds = {
+    first: createMockHttpServer({ staticDir: firstDir }),
+    second: createMockHttpServer({ staticDir: secondDir }),
+    killed: createMockHttpServer({ staticDir: killedDir }),
+  }
   // The deployment in place answers every request (both share the one mock backend).
   server = createServer((req, res) => builds[deploy.current].emit('request', req, res))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -52,7 +62,7 @@ afterAll(async () => {
     server.close(() => resolve())
     server.closeAllConnections()
   })
-  if (secondDir) rmSync(secondDir, { recursive: true, force: true })
+  for (const dir of [secondDir, killedDir]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 const pageBuild = (page: Page) => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="app-build"]')?.content)
@@ -140,4 +150,23 @@ describe('installable app', () => {
       await context.close()
     }
   }, 120_000)
+
+  it('a build with VITE_SW=off removes the worker and its caches; the app still opens, from the network', async () => {
+    deploy.current = 'first'
+    const { context, page } = await openPage(chromium.browser, url)
+    try {
+      await page.goto('/home')
+      await waitForController(page)
+      deploy.current = 'killed'
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0)
+      expect(await page.evaluate(() => globalThis.caches.keys())).toEqual([])
+      await page.reload()
+      await expectVisible(page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'All', exact: true }))
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    } finally {
+      deploy.current = 'first'
+      await context.close()
+    }
+  }, 90_000)
 })
