@@ -5,9 +5,9 @@
 //
 // What it does: precaches the shell; answers a page visit from the network, or offline with the
 // cached index.html (the app then shows its own offline messages); answers the build's hashed files
-// (ASSETS, never changed under one name) from the cache, keeping each one fetched. It never
-// touches a business call (/adc/html/eto/*) or the dev mock's controls (/__mock/): those always
-// go to the network. A new version waits until the page's "Reload" posts SKIP_WAITING.
+// (ASSETS, never changed under one name) from the cache, keeping each one fetched. Nothing else:
+// a business call (/adc/html/eto/*), the mock backend's controls, any POST go to the network
+// untouched, never to a cache. A new version waits until the page's "Reload" posts SKIP_WAITING.
 
 const CACHE = `eto-${VERSION}`
 const SHELL_PAGE = '/index.html'
@@ -36,8 +36,8 @@ self.addEventListener('fetch', (event) => {
   const request = event.request
   const url = new URL(request.url)
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
-  // Business calls and the mock's controls: no respondWith, the browser goes to the network itself.
-  if (url.pathname.startsWith('/adc/') || url.pathname.startsWith('/__mock/')) return
+  // Business calls: no respondWith, the browser goes to the network itself (even for a page visit).
+  if (url.pathname.startsWith('/adc/')) return
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(() => fromCache(SHELL_PAGE)))
     return
