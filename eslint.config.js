@@ -77,4 +77,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The production service worker's code: the build puts its constants before it (src/build/service-worker.ts).
+    files: ['src/build/service-worker-code.js'],
+    languageOptions: { globals: { ...globals.serviceworker, VERSION: 'readonly', ASSETS: 'readonly', SHELL: 'readonly', LOCALES: 'readonly' } },
+  },
 )

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
+import { serviceWorker } from './src/build/service-worker.ts'
 import { unansweredMockCalls } from './src/build/unanswered-mock-calls.ts'
 import { ROUTE_MODULES } from './src/app/route-manifest.ts'
 import { PATHS } from './src/shared/paths.ts'
@@ -19,7 +20,13 @@ const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { de
 const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 
 export default defineConfig({
-  plugins: [react(), preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, ROUTE_MODULES, PATHS.home), unansweredMockCalls()],
+  plugins: [
+    react(),
+    preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, ROUTE_MODULES, PATHS.home),
+    // After preloadRoute: the worker's shell is the final index.html.
+    serviceWorker(ROOT, LANGUAGES.map((l) => l.code)),
+    unansweredMockCalls(),
+  ],
   resolve: {
     // `@test/` is the shared test helpers (test/), so a test never climbs out of src/ to reach them.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@test': fileURLToPath(new URL('./test', import.meta.url)) },

@@ -16,6 +16,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>
  */
 export async function runStartUp(router: AppRouter): Promise<void> {
   startAccountWatch(router)
+  // The production worker (offline shell, update prompt); never in dev, where the mock's worker runs.
+  if (import.meta.env.PROD) void import('./service-worker').then((m) => m.startServiceWorker()).catch((error: unknown) => console.warn('Service worker not registered', error))
 
   const { language, setGlobalConfig } = useSessionStore.getState()
   const productionHost = import.meta.env.VITE_PRODUCTION_HOST

@@ -6,7 +6,7 @@ import type { LanguageCode } from './languages'
 // (useAreaStrings) and, from then on, before every language switch. This module (and its map of
 // files) loads with those screens, not in the first paint.
 
-export type StringArea = 'wallet' | 'export' | 'exchange' | 'staking' | 'addressBook'
+export type StringArea = 'wallet' | 'export' | 'exchange' | 'staking' | 'addressBook' | 'pwa'
 const areaLoaders = import.meta.glob<Record<string, string>>('../../../locales/*/*.json', { import: 'default' })
 const loaded = new Set<string>()
 

@@ -1,14 +1,33 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useCopy } from '@/shared/hooks/use-copy'
 import { maskMiddle } from '@/shared/lib/mask'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
-import { metaMaskDeepLink, trustWalletDeepLink } from '@/shared/wallet/deep-links'
-import { isMobile } from '@/shared/wallet/provider'
 import { useConnectWallet } from '@/shared/wallet/use-connect-wallet'
 import { BottomSheet } from './bottom-sheet'
 import { WalletIcon } from './icons'
+import { showToast } from './toast/toast-store'
+
+// The "no wallet found" sheet loads only when a connect finds none (not in the first load). When
+// its code cannot load (offline), a toast says so instead, and the next connect tries again.
+type SheetModule = { default: ComponentType<{ onClose: () => void }> }
+const loadNoWalletSheet = (): Promise<SheetModule> =>
+  import('./no-wallet-sheet').catch((error: unknown) => {
+    console.error(error)
+    NoWalletSheet = lazy(loadNoWalletSheet)
+    return { default: NoWalletSheetUnavailable }
+  })
+let NoWalletSheet = lazy(loadNoWalletSheet)
+
+function NoWalletSheetUnavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+    onClose()
+  }, [t, onClose])
+  return null
+}
 
 export function ConnectWalletButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation()
@@ -31,7 +50,11 @@ export function ConnectWalletButton({ block = false }: { block?: boolean }) {
       <button
         type="button"
         className={`btn btn--primary ${block ? 'btn--block' : 'btn--small'}`}
-        onClick={() => void connect()}
+        onClick={() => {
+          // Fetched while the wallet is looked for, so that the sheet is there if none is found.
+          void loadNoWalletSheet()
+          void connect()
+        }}
         disabled={busy}
         aria-busy={busy}
       >
@@ -49,37 +72,11 @@ export function ConnectWalletButton({ block = false }: { block?: boolean }) {
           ))}
         </ul>
       </BottomSheet>
-      <NoWalletSheet open={step === 'noWallet'} onClose={cancel} />
+      {step === 'noWallet' && (
+        <Suspense fallback={null}>
+          <NoWalletSheet onClose={cancel} />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-/** No provider appeared in time: say so, and on a phone offer the wallets' in-app browsers. */
-function NoWalletSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation()
-  const pageUrl = window.location.href
-  const copyUrl = useCopy()
-  const copy = () => copyUrl(pageUrl)
-  return (
-    <BottomSheet open={open} title={t('wallet.noWallet.title')} onClose={onClose}>
-      <p role="alert" className="no-wallet__message">
-        {t('wallet.error.noWallet')}
-      </p>
-      <div className="no-wallet__actions">
-        {isMobile() && (
-          <>
-            <a className="btn btn--primary btn--block" href={metaMaskDeepLink(pageUrl)} rel="noopener noreferrer">
-              {t('wallet.openIn', { wallet: 'MetaMask' })}
-            </a>
-            <a className="btn btn--primary btn--block" href={trustWalletDeepLink(pageUrl)} rel="noopener noreferrer">
-              {t('wallet.openIn', { wallet: 'Trust Wallet' })}
-            </a>
-          </>
-        )}
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => void copy()}>
-          {t('wallet.copyLink')}
-        </button>
-      </div>
-    </BottomSheet>
   )
 }

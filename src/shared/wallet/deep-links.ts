@@ -8,3 +8,11 @@ export function metaMaskDeepLink(pageUrl: string): string {
 export function trustWalletDeepLink(pageUrl: string): string {
   return `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(pageUrl)}`
 }
+
+/**
+ * Opened from the home screen (the installed app): no wallet injects itself there, so, as on a
+ * phone's browser, the way to a wallet is its in-app browser.
+ */
+export function isInstalledApp(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true
+}

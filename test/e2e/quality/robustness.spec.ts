@@ -11,6 +11,7 @@ import {
   expectScreenNotBlank,
   LOCALES,
   LOGIN_ROUTES,
+  OFFLINE_WITHOUT_WORKER,
   openPage,
   PUBLIC_ROUTES,
   rawKeysOnScreen,
@@ -203,7 +204,7 @@ function describeOffline(who: 'visitor' | 'connected', routes: readonly AppRoute
   describe(`offline, ${who}`, () => {
     let open: OpenPage
     beforeAll(async () => {
-      open = await openPage(chromium.browser, app.url, { connect: who === 'connected' })
+      open = await openPage(chromium.browser, app.url, { connect: who === 'connected', ...OFFLINE_WITHOUT_WORKER })
       await open.page.goto('/home')
       await waitForScreen(open.page)
     }, 60_000)
@@ -269,7 +270,7 @@ describeOffline('connected', LOGIN_ROUTES)
 
 describe('start-up code lost to a dropped network', () => {
   it('is no page error, and the start-up calls run when the network returns', async () => {
-    const { context, page, errors } = await openPage(chromium.browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url, OFFLINE_WITHOUT_WORKER)
     try {
       // The start-up module loads just after the first paint: that is when the network drops.
       const lost = new Promise<void>((resolve) => {
@@ -301,7 +302,7 @@ describe('a page whose code was lost offline, ten times over', () => {
   it.each(Array.from({ length: 10 }, (_, i) => [i + 1, ROUNDS[i % ROUNDS.length]] as const))(
     'round %i, %s: the page appears by itself once online',
     async (_round, path) => {
-      const { context, page, errors } = await openPage(chromium.browser, app.url, { connect: true })
+      const { context, page, errors } = await openPage(chromium.browser, app.url, { connect: true, ...OFFLINE_WITHOUT_WORKER })
       try {
         await page.goto('/home')
         await waitForScreen(page)
@@ -324,7 +325,7 @@ describe('a page whose code was lost offline, ten times over', () => {
 
 describe('offline on the mall, then online', () => {
   it('the page and its list appear by themselves, without a reload', async () => {
-    const { context, page, errors } = await openPage(chromium.browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url, OFFLINE_WITHOUT_WORKER)
     try {
       await page.goto('/home')
       await waitForScreen(page)
@@ -366,7 +367,7 @@ async function expectLoginErrorThenRetry(page: Page, message: string): Promise<v
 
 describe('network failures of a write', () => {
   it('connecting with no network shows an error, and the same button retries', async () => {
-    const { context, page, errors } = await openPage(chromium.browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url, OFFLINE_WITHOUT_WORKER)
     try {
       const wallet = await installTestWallet(page)
       await page.goto('/home')
@@ -386,7 +387,7 @@ describe('network failures of a write', () => {
   }, 60_000)
 
   it('a login call lost to a dropped network says "offline", and the same button retries', async () => {
-    const { context, page, errors } = await openPage(chromium.browser, app.url)
+    const { context, page, errors } = await openPage(chromium.browser, app.url, OFFLINE_WITHOUT_WORKER)
     try {
       const wallet = await installTestWallet(page)
       await page.goto('/home')

@@ -183,6 +183,14 @@ export async function rawKeysOnScreen(page: Page, keys: ReadonlySet<string> = EN
   return [...found]
 }
 
+/**
+ * For specs that switch the network off and on under one page: Playwright puts a context's pages
+ * back online before its service workers, so a page that retries on its `online` event would meet
+ * the app's worker still offline, which no phone does (the network is one for both). Those specs
+ * run without the worker; its offline behaviour is pwa.spec.ts's.
+ */
+export const OFFLINE_WITHOUT_WORKER = { serviceWorkers: 'block' } as const
+
 export interface OpenPage {
   context: BrowserContext
   page: Page
@@ -193,9 +201,14 @@ export interface OpenPage {
 /**
  * A phone-sized page on `baseURL`, English unless told otherwise, for a whole describe block (the
  * caller closes `context`). With `connect`, the test wallet is installed and logged in through the UI.
+ * `serviceWorkers: 'block'` keeps the app's production worker out (see OFFLINE_WITHOUT_WORKER).
  */
-export async function openPage(browser: Browser, baseURL: string, { lang = 'en', connect = false } = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ ...PHONE, baseURL })
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { lang = 'en', connect = false, serviceWorkers = 'allow' as 'allow' | 'block' } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers })
   const page = await context.newPage()
   // The first load starts in `lang`; a language picked in the app then sticks.
   await setLanguage(page, lang)
