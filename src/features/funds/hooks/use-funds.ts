@@ -1,4 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { isOnItsWay } from '@/shared/api/contract/funds'
+import { CONFIRMING_REFRESH_MS, refetchRecordWhileInFlight, refetchWhileInFlight, rowsOf, useBalancesFollow } from '@/shared/api/in-flight'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
@@ -35,19 +37,30 @@ export function useDepositAddress(chain: string, coin: string) {
   return useQuery({ ...depositAddressQuery(chain, coin), enabled: connected && Boolean(chain && coin) })
 }
 
+const onItsWay = (record: { status: FinanceRecord['status'] }) => isOnItsWay(record.status)
+const stepOf = (record: { id: string; status: FinanceRecord['status'] }) => (isOnItsWay(record.status) ? `${record.id}:${record.status}` : null)
+
+/** The ledger; a deposit still confirming (or a withdrawal on its way) is read again every few seconds while shown. */
 export function useFinanceRecords(types: readonly LedgerType[], coin: string) {
   const connected = useSessionStore(selectIsConnected)
-  return useInfiniteQuery({ ...financeRecordsQuery(types, coin), enabled: connected })
+  const records = useInfiniteQuery({ ...financeRecordsQuery(types, coin), enabled: connected, refetchInterval: refetchWhileInFlight(onItsWay, CONFIRMING_REFRESH_MS) })
+  useBalancesFollow(records.data && rowsOf(records.data), stepOf)
+  return records
 }
 
+/** The withdrawals; one on its way is read again every few seconds while shown. */
 export function useWithdrawals() {
-  return useInfiniteQuery(withdrawalsQuery())
+  const withdrawals = useInfiniteQuery({ ...withdrawalsQuery(), refetchInterval: refetchWhileInFlight(onItsWay, CONFIRMING_REFRESH_MS) })
+  useBalancesFollow(withdrawals.data && rowsOf(withdrawals.data), stepOf)
+  return withdrawals
 }
 
-/** One withdrawal; nothing is asked without an id (or for a visitor, as every user query). */
+/** One withdrawal, read again every few seconds while on its way; nothing is asked without an id (or for a visitor). */
 export function useWithdrawal(id: string) {
   const connected = useSessionStore(selectIsConnected)
-  return useQuery({ ...withdrawalQuery(id), enabled: connected && Boolean(id) })
+  const withdrawal = useQuery({ ...withdrawalQuery(id), enabled: connected && Boolean(id), refetchInterval: refetchRecordWhileInFlight(onItsWay, CONFIRMING_REFRESH_MS) })
+  useBalancesFollow(withdrawal.data && [withdrawal.data], stepOf)
+  return withdrawal
 }
 
 /** The name of a chain id ("TRC20" -> "TRON (TRC20)"), the id itself until the config is known. */

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { queryClient } from '@/app/query-client'
 import { advanceClock } from '@/mocks/clock'
+import { balancesQuery } from '@/shared/api/balances'
 import { server } from '@/mocks/node'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -54,4 +56,29 @@ describe('deposit record', () => {
     expect(valueOf(credited, 'Confirmations')).toHaveTextContent('12/12')
     expect(valueOf(credited, 'Balance after')).toHaveTextContent('11,200.5 USDT')
   })
+
+  it('follows a deposit while it confirms, by itself, and the balances move when it is credited', async () => {
+    await loginAs()
+    await rpc(RPC.submitDeposit, { chain: 'ERC20', coin: 'USDT', amount: '300', txHash: `0x${'ab'.repeat(32)}` })
+    advanceClock({ ms: 24_000 })
+    await renderApp(PATHS.rechargeRecord)
+    const card = () => screen.getByRole('article', { name: 'Deposit' })
+    await waitFor(() => expect(valueOf(card(), 'Confirmations')).toHaveTextContent('2/12'))
+    // The balances as another screen left them a moment ago: fresh in the cache.
+    await queryClient.fetchQuery(balancesQuery())
+
+    // No Refresh tapped: the next read (every few seconds while a deposit confirms) shows progress.
+    advanceClock({ ms: 36_000 })
+    await waitFor(() => expect(valueOf(card(), 'Confirmations')).toHaveTextContent('5/12'), { timeout: 4_500 })
+    advanceClock({ ms: 120_000 })
+    await waitFor(() => expect(within(card()).getByText('Successful')).toBeInTheDocument(), { timeout: 4_500 })
+    expect(valueOf(card(), 'Balance after')).toHaveTextContent('10,300 USDT')
+    // The credit moved them: the next screen that shows them reads them again at once.
+    await waitFor(() => expect(queryClient.getQueryState(balancesQuery().queryKey)?.isInvalidated).toBe(true))
+
+    // Nothing in flight any more: no further reads.
+    const reads = captureFields(RPC.financeRecords)
+    await new Promise((resolve) => setTimeout(resolve, 3_500))
+    expect(reads).toEqual([])
+  }, 20_000)
 })

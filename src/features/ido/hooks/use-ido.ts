@@ -1,14 +1,21 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { refetchWhileInFlight, rowsOf, SCHEDULED_REFRESH_MS, useBalancesFollow } from '@/shared/api/in-flight'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { IDO_KEY, MY_IDO_KEY, offeringsQuery, positionsQuery, subscribeOffering, type IdoPhase } from '../api/ido-api'
+import { IDO_KEY, MY_IDO_KEY, offeringsQuery, positionsQuery, subscribeOffering, type IdoPhase, type IdoPosition } from '../api/ido-api'
 
 export function useOfferings(phase: IdoPhase) {
   return useQuery(offeringsQuery(phase))
 }
 
+// A subscription before its draw, or won tokens still being released, change by themselves: read
+// again now and then while shown; the balances follow what the draw returned or released.
+const scheduled = (p: IdoPosition) => p.status !== 'completed'
+
 export function usePositions() {
-  return useInfiniteQuery(positionsQuery())
+  const positions = useInfiniteQuery({ ...positionsQuery(), refetchInterval: refetchWhileInFlight(scheduled, SCHEDULED_REFRESH_MS) })
+  useBalancesFollow(positions.data && rowsOf(positions.data), (p: IdoPosition) => (scheduled(p) ? `${p.offeringId}:${p.status}:${p.releasedParts}` : null))
+  return positions
 }
 
 /** Everything IDO shows may have moved (a countdown ran out, a draw ran): fetch it again. */

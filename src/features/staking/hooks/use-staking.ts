@@ -1,14 +1,19 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { refetchWhileInFlight, SCHEDULED_REFRESH_MS } from '@/shared/api/in-flight'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { productsQuery, redeemStake, stake, stakeRecordsQuery } from '../api/staking-api'
+import { productsQuery, redeemStake, stake, stakeRecordsQuery, type StakeRecord } from '../api/staking-api'
 
 export function useStakingProducts() {
   return useQuery(productsQuery())
 }
 
+// A stake before its expiry becomes redeemable by itself: read again now and then while one is shown.
+const beforeExpiry = (r: StakeRecord) => r.status === 'staked' && !r.redeemable
+
+/** The user's stakes, newest first. */
 export function useStakeRecords() {
-  return useInfiniteQuery(stakeRecordsQuery())
+  return useInfiniteQuery({ ...stakeRecordsQuery(), refetchInterval: refetchWhileInFlight(beforeExpiry, SCHEDULED_REFRESH_MS) })
 }
 
 /** Stake, once however often it is asked; afterwards every figure of the user is fetched again. */

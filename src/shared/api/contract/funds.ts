@@ -36,6 +36,10 @@ export const EARNING_TYPES: readonly LedgerType[] = ['machineEarnings', 'directR
 export const LEDGER_STATUSES = ['submitted', 'reviewed', 'processing', 'rejected', 'successful', 'failed', 'failureHandled'] as const
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number]
 
+/** The statuses of a deposit or withdrawal still on its way: it will change by itself. */
+const ON_ITS_WAY: readonly LedgerStatus[] = ['submitted', 'reviewed', 'processing']
+export const isOnItsWay = (status: LedgerStatus): boolean => ON_ITS_WAY.includes(status)
+
 /** A transaction hash as each chain writes it: TRON 64 hex digits, EVM 0x and 64 hex digits. */
 export const TX_HASH_PATTERN: Record<Chain['kind'], RegExp> = {
   tron: /^[0-9a-fA-F]{64}$/,
