@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatDateTime } from '@/shared/lib/date'
+import { formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { ExportCsvButton } from '@/shared/ui/export-csv-button'
@@ -42,7 +42,7 @@ export default function FlashRecordPage() {
 
 /** One exchange: both amounts, the rate and fee it ran at, and when. */
 function ExchangeRecordCard({ record: r }: { record: ExchangeRecord }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = `exchange-${r.id}`
   return (
     <article className="card exchange-record" aria-labelledby={titleId}>
@@ -63,7 +63,7 @@ function ExchangeRecordCard({ record: r }: { record: ExchangeRecord }) {
           {formatCoin(r.fee)} {r.to}
         </KeyValue>
         <KeyValue label={t('exchange.records.time')} ltr>
-          {formatDateTime(r.createdAt)}
+          {formatLocalDateTime(r.createdAt, i18n.language)}
         </KeyValue>
       </dl>
     </article>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatDateTime } from '@/shared/lib/date'
+import { formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -21,7 +21,7 @@ interface OfferingCardProps {
 
 /** One offering: its token, price, supply and demand, winning rate, time left and phase. */
 export function OfferingCard({ offering: o, offset, onSubscribe, onPhaseOver }: OfferingCardProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = `ido-${o.id}`
   const badge = badgeOf(o)
   const tokens = (n: number) => `${formatCoin(n)} ${o.token}`
@@ -57,10 +57,10 @@ export function OfferingCard({ offering: o, offset, onSubscribe, onPhaseOver }: 
           </KeyValue>
         )}
         <KeyValue label={t('ido.field.startAt')} ltr>
-          {formatDateTime(o.startAt)}
+          {formatLocalDateTime(o.startAt, i18n.language)}
         </KeyValue>
         <KeyValue label={t('ido.field.endAt')} ltr>
-          {formatDateTime(o.endAt)}
+          {formatLocalDateTime(o.endAt, i18n.language)}
         </KeyValue>
         <KeyValue label={t('ido.field.releaseParts')}>
           {t('ido.value.releaseParts', { count: o.releaseParts })} · {t('ido.value.releaseEvery', { count: o.releaseIntervalDays })}

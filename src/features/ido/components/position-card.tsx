@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useAvailableBalance } from '@/shared/api/balances'
-import { formatDate, formatDateTime } from '@/shared/lib/date'
+import { formatLocalDate, formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
 import { ProgressBar } from '@/shared/ui/progress-bar'
@@ -11,7 +11,7 @@ const STATUS_TONE: Record<IdoPositionStatus, string> = { awaitingDraw: 'info', r
 
 /** The user's subscription to one offering: before the draw what to expect, after it the result and its release. */
 export function PositionCard({ position: p }: { position: IdoPosition }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = `ido-position-${p.offeringId}`
   const tokenBalance = useAvailableBalance(p.token)
   const drawn = p.status !== 'awaitingDraw'
@@ -42,14 +42,14 @@ export function PositionCard({ position: p }: { position: IdoPosition }) {
             <KeyValue label={t('ido.position.released')}>{tokens(p.released)}</KeyValue>
             {p.nextReleaseAt && (
               <KeyValue label={t('ido.position.nextRelease')} ltr>
-                {formatDate(p.nextReleaseAt)}
+                {formatLocalDate(p.nextReleaseAt, i18n.language)}
               </KeyValue>
             )}
             <KeyValue label={t('ido.position.available', { token: p.token })}>{tokenBalance.data === undefined ? '—' : tokens(tokenBalance.data)}</KeyValue>
           </>
         ) : (
           <KeyValue label={t('ido.position.drawAt')} ltr>
-            {formatDateTime(p.drawAt)}
+            {formatLocalDateTime(p.drawAt, i18n.language)}
           </KeyValue>
         )}
       </dl>

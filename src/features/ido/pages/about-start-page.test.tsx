@@ -20,7 +20,7 @@ describe('IDO upcoming', () => {
     expect(within(orbit).getByText('Coming soon')).toBeInTheDocument()
     expect(valueOf(orbit, 'Starts in')).toHaveTextContent(/^(9 days 00:00:00|8 days 23:59:5\d)$/)
     expect(valueOf(orbit, 'Winning rate')).toHaveTextContent('100%')
-    expect(valueOf(orbit, 'Start time')).toHaveTextContent('2026/11/10')
+    expect(valueOf(orbit, 'Start time')).toHaveTextContent('Nov 10, 2026')
     expect(within(orbit).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'Voltis' })).toBeInTheDocument()
     expect(screen.queryByRole('article', { name: 'Hashnova' })).not.toBeInTheDocument()

@@ -37,7 +37,7 @@ describe('my IDO positions', () => {
     expect(within(card).getByText('Awaiting draw')).toBeInTheDocument()
     expect(valueOf(card, 'Current winning rate')).toHaveTextContent('76.62%')
     expect(valueOf(card, 'Subscribed amount')).toHaveTextContent('10,000 HNV · 500.00 USDT')
-    expect(valueOf(card, 'Draw time')).toHaveTextContent('2026/11/05')
+    expect(valueOf(card, 'Draw time')).toHaveTextContent('Nov 5, 2026')
     expect(within(card).getByText(/At the current winning rate of 76.62%, about 7,662 of your 10,000 HNV will be allotted; the rest \(116.90 USDT\)/)).toBeInTheDocument()
     unmount()
 
@@ -56,7 +56,7 @@ describe('my IDO positions', () => {
     expect(valueOf(card, 'Returned')).toHaveTextContent(`${formatMoney(drawn.returned)} USDT`)
     expect(valueOf(card, 'Frozen quantity')).toHaveTextContent(`${formatCoin(won)} HNV`)
     expect(valueOf(card, 'Released quantity')).toHaveTextContent('0 HNV')
-    expect(valueOf(card, 'Next release')).toHaveTextContent('2026/12/05')
+    expect(valueOf(card, 'Next release')).toHaveTextContent('Dec 5, 2026')
     await waitFor(() => expect(valueOf(card, 'Available HNV balance')).toHaveTextContent(/^0 HNV$/))
     expect(within(card).getByRole('progressbar', { name: 'Released' })).toHaveAttribute('aria-valuenow', '0')
 

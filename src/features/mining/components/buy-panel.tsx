@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { add, compare, isPositive, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
-import { formatDate } from '@/shared/lib/date'
+import { formatLocalDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
@@ -31,7 +31,7 @@ type Check = { ok: true } | { ok: false; message: string }
 
 /** The purchase form: quantity, validation, then the confirm sheet and the one-at-a-time purchase. */
 export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
   const balance = useAvailableBalance(machine.priceCoin)
   const [error, setError] = useState<string>()
@@ -55,7 +55,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
   const blocked =
     machine.phase === 'comingSoon'
-      ? t('mining.buy.notStarted', { date: formatDate(machine.startAt) })
+      ? t('mining.buy.notStarted', { date: formatLocalDate(machine.startAt, i18n.language) })
       : machine.phase === 'ended'
         ? t('mining.buy.ended')
         : machine.soldOut

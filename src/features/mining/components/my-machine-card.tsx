@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatDateTime } from '@/shared/lib/date'
+import { formatLocalDateTime } from '@/shared/lib/date'
 import { KeyValue } from '@/shared/ui/key-value'
 import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { MyMachine } from '../api/mining-api'
@@ -8,7 +8,7 @@ import { CycleProgress } from './cycle-progress'
 import { isSharedType, machineDetailUrl, quantityLabelKey } from '../model'
 
 export function MyMachineCard({ order }: { order: MyMachine }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = `order-${order.id}`
   const isShares = isSharedType(order.type)
   return (
@@ -25,7 +25,7 @@ export function MyMachineCard({ order }: { order: MyMachine }) {
           {isShares ? t('mining.value.sharesOf', { units: order.quantity, percent: formatPercent(order.sharePercent) }) : order.quantity}
         </KeyValue>
         <KeyValue label={t('mining.mine.paid')}>{formatMoney(order.total)} {order.priceCoin}</KeyValue>
-        <KeyValue label={t('mining.field.startTime')}>{formatDateTime(order.startAt)}</KeyValue>
+        <KeyValue label={t('mining.field.startTime')}>{formatLocalDateTime(order.startAt, i18n.language)}</KeyValue>
         <KeyValue label={t('mining.mine.today')}>{formatCoin(order.todayOutput)} {order.coin}</KeyValue>
         <KeyValue label={t('mining.mine.total')} valueClassName="mining-up">{formatCoin(order.totalOutput)} {order.coin}</KeyValue>
       </dl>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
 import { compare } from '@/shared/lib/decimal'
-import { formatDateTime } from '@/shared/lib/date'
+import { formatLocalDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
@@ -19,7 +19,7 @@ import '../mining.css'
 import { estimateEarnings, isSharedType, priceLabelKey } from '../model'
 
 export default function MachineDetailPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id')?.trim() ?? ''
   const machine = useMachine(id)
@@ -72,7 +72,7 @@ export default function MachineDetailPage() {
       <ParamGroup
         id="params-sale"
         title={isSharedType(m.type) ? t('mining.detail.jointVenture') : t('mining.detail.sale')}
-        params={saleParams(m, t)}
+        params={saleParams(m, t, i18n.language)}
       />
       <ParamGroup id="params-hardware" title={t('mining.detail.hardware')} params={hardwareParams(m, t)} />
       <EarningsEstimate machine={m} units={units} />
@@ -104,7 +104,7 @@ function importantParams(m: Machine, t: T): Param[] {
   ]
 }
 
-function saleParams(m: Machine, t: T): Param[] {
+function saleParams(m: Machine, t: T, language: string): Param[] {
   const rows: Param[] = [
     { label: t(priceLabelKey(m)), value: `${formatMoney(m.price)} ${m.priceCoin}` },
     { label: t('mining.field.serviceFee'), value: `${formatMoney(m.serviceFee)} ${m.priceCoin}` },
@@ -117,8 +117,8 @@ function saleParams(m: Machine, t: T): Param[] {
   }
   rows.push(
     { label: t('mining.field.remaining'), value: t('mining.value.remaining', { remaining: m.remaining, stock: m.stock }) },
-    { label: t('mining.field.startTime'), value: formatDateTime(m.startAt) },
-    { label: t('mining.field.endTime'), value: formatDateTime(m.endAt) },
+    { label: t('mining.field.startTime'), value: formatLocalDateTime(m.startAt, language) },
+    { label: t('mining.field.endTime'), value: formatLocalDateTime(m.endAt, language) },
   )
   return rows
 }

@@ -20,7 +20,7 @@ describe('mining income', () => {
     expect(records).toHaveLength(10)
     expect(within(records[0]).getByText('+0.000025 BTC')).toBeInTheDocument()
     expect(within(records[0]).getByText(/Joint venture · 20%/)).toBeInTheDocument()
-    expect(within(records[0]).getByText(/^2026\/11\/1[23] /)).toBeInTheDocument()
+    expect(within(records[0]).getByText(/^Nov 1[23], 2026, /)).toBeInTheDocument()
 
     const summary = screen.getByRole('region', { name: 'Income summary' })
     expect(within(summary).getByText('0.0003 BTC')).toBeInTheDocument()

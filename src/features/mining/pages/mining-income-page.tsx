@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useBalances } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { isPositive } from '@/shared/lib/decimal'
-import { formatDateTime } from '@/shared/lib/date'
+import { formatLocalDateTime } from '@/shared/lib/date'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
@@ -66,7 +66,7 @@ export default function MiningIncomePage() {
 }
 
 function IncomeRow({ record }: { record: IncomeRecord }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <article className="card mining-record" aria-label={record.name}>
       <div className="mining-record__main">
@@ -76,7 +76,7 @@ function IncomeRow({ record }: { record: IncomeRecord }) {
           {isSharedType(record.type) && ` · ${t('mining.value.percent', { value: formatPercent(record.sharePercent) })}`}
         </p>
         <p className="muted">
-          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+          <time dateTime={record.createdAt}>{formatLocalDateTime(record.createdAt, i18n.language)}</time>
         </p>
       </div>
       <p className="mining-record__amount mining-up" dir="ltr">
