@@ -38,4 +38,14 @@ describe('language', () => {
     expect(await storageItem(page, 'lang')).toBe('ar')
     expectNoErrors(errors)
   })
+
+  it('breaks Japanese lines between phrases, never inside a word', async () => {
+    const { page, errors } = await newPage({ lang: 'ja' })
+    await openApp(page, '/home')
+    await expect.poll(() => htmlLangDir(page), { timeout: 10_000 }).toBe('ja ltr')
+    const wordBreak = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).wordBreak)
+    expect(await wordBreak('nav.tab-bar a')).toBe('auto-phrase')
+    expect(await wordBreak('#main')).toBe('auto-phrase')
+    expectNoErrors(errors)
+  })
 })
