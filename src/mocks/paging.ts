@@ -20,3 +20,11 @@ export function paginate<T, R>(rows: readonly T[], { page, size }: { page: numbe
   const start = (page - 1) * size
   return { list: rows.slice(start, start + size).map(map), page, size, total: rows.length, hasMore: start + size < rows.length }
 }
+
+/**
+ * The order of every record list: newest first by the time `timeOf` reads (ISO 8601), the number
+ * in the id ('L12', 'W7') breaking ties between records of one instant.
+ */
+export function newestFirst<T extends { id: string }>(timeOf: (row: T) => string): (a: T, b: T) => number {
+  return (a, b) => timeOf(b).localeCompare(timeOf(a)) || Number(b.id.slice(1)) - Number(a.id.slice(1))
+}

@@ -5,7 +5,7 @@ import { compare, divide, isValidAmount, multiply, subtract, toDecimalString } f
 import { now, nowIso } from '../clock'
 import { nextSeq, type MockExchange } from '../db'
 import { availableOf, credit, debit } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { EXCHANGE_TABLE } from '../seed'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 
@@ -85,7 +85,7 @@ export const exchangeRpcs = [
     const paging = pageFields(ctx)
     const rows = ctx.db.exchanges
       .filter((e) => e.userId === user.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+      .sort(newestFirst((r) => r.createdAt))
     return paginate(rows, paging, recordDto)
   }),
 ]

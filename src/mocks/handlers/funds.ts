@@ -8,7 +8,7 @@ import { confirmationsAt, latestBlock, NodeError, receiptOf } from '../chain-nod
 import { now, nowIso, onTimeReached } from '../clock'
 import { nextSeq, type MockChainNode, type MockDb, type MockDeposit, type MockLedgerEntry, type MockUser } from '../db'
 import { credit, ensureWallet } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
@@ -210,8 +210,7 @@ export const fundsRpcs = [
     const wanted = (type: string, c: string) => (types.length === 0 || types.includes(type)) && (!coin || c === coin)
     const booked = db.ledger.filter((e) => e.userId === user.id && wanted(e.type, e.coin)).map((e) => bookedRecord(db, e, at))
     const pending = db.deposits.filter((d) => d.userId === user.id && !d.entryId && wanted('deposit', d.coin)).map((d) => pendingDepositRecord(d, at))
-    // Newest first; the number in the id breaks ties between records of one instant.
-    const rows = [...booked, ...pending].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+    const rows = [...booked, ...pending].sort(newestFirst((r) => r.createdAt))
     return paginate(rows, paging, (r) => r)
   }),
 

@@ -6,7 +6,7 @@ import { add, divide, multiply } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso, onDayPassed } from '../clock'
 import { nextSeq, type MockDb, type MockIdoOffering, type MockIdoSubscription, type MockUser } from '../db'
 import { addFrozen, availableOf, freeze, spendFrozen, unfreeze } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { payReferralEarnings } from './referral'
 import { hashSeed, randomFrom } from '../random'
@@ -168,7 +168,7 @@ export const idoRpcs = [
     const paging = pageFields(ctx)
     const rows = ctx.db.idoSubscriptions
       .filter((s) => s.userId === user.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+      .sort(newestFirst((r) => r.createdAt))
     return paginate(rows, paging, (s) => positionDto(ctx.db, s))
   }),
 ]

@@ -6,7 +6,7 @@ import { maskMiddle } from '@/shared/lib/mask'
 import { DAY_MS, now, nowIso, onDayPassed, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockUser } from '../db'
 import { availableOf, credit, debit } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { payReferralEarnings } from './referral'
 
@@ -127,11 +127,6 @@ function typeField(ctx: RpcContext, allowed: readonly MachineType[]): MachineTyp
   return type as MachineType | ''
 }
 
-function newestFirst<T extends { createdAt?: string; startAt?: string; id: string }>(a: T, b: T): number {
-  const at = (x: T) => x.createdAt ?? x.startAt ?? ''
-  return at(b).localeCompare(at(a)) || Number(b.id.slice(1)) - Number(a.id.slice(1))
-}
-
 const PHASE_ORDER: Record<MachinePhase, number> = { inProgress: 0, comingSoon: 1, ended: 2 }
 
 export const miningRpcs = [
@@ -199,7 +194,7 @@ export const miningRpcs = [
     const paging = pageFields(ctx)
     const rows = ordersOf(ctx.db, user.id)
       .filter((o) => !status || o.status === status)
-      .sort(newestFirst)
+      .sort(newestFirst((o) => o.startAt))
     return paginate(rows, paging, (o) => orderDto(ctx.db, o))
   }),
 
@@ -209,7 +204,7 @@ export const miningRpcs = [
     const orderId = ctx.fields.orderId?.trim() ?? ''
     const paging = pageFields(ctx)
     const mine = db.miningIncome.filter((r) => r.userId === user.id)
-    const rows = mine.filter((r) => !orderId || r.orderId === orderId).sort(newestFirst)
+    const rows = mine.filter((r) => !orderId || r.orderId === orderId).sort(newestFirst((r) => r.createdAt))
     const totals = new Map<string, string>()
     for (const r of mine) totals.set(r.coin, add(totals.get(r.coin) ?? '0', r.amount))
     return {

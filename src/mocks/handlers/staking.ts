@@ -5,7 +5,7 @@ import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso } from '../clock'
 import { nextSeq, type MockDb, type MockStake } from '../db'
 import { availableOf, credit, freeze, unfreeze } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
 
 // Staking: products (10035), stake (10036), records (10037) and redeem (10041). A stake freezes its
@@ -78,7 +78,7 @@ export const stakingRpcs = [
     const paging = pageFields(ctx)
     const rows = ctx.db.stakes
       .filter((s) => s.userId === user.id && (!status || (status === 'redeemed') === Boolean(s.redeemedAt)))
-      .sort((a, b) => b.stakedAt.localeCompare(a.stakedAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+      .sort(newestFirst((s) => s.stakedAt))
     return paginate(rows, paging, recordDto)
   }),
 

@@ -20,7 +20,7 @@ import { compare, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
 import { DAY_MS, now, nowIso, onTimeReached, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockTradeOrder } from '../db'
 import { availableOf, credit, debit, freeze, unfreeze } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { MARKET_INSTRUMENTS } from '../seed'
 import { bidAskOf, instrumentOf, MINUTE_MS, minuteRange, spanRange, TICK_MS, type Instrument } from './market'
@@ -315,7 +315,7 @@ export const tradingRpcs = [
     const at = now()
     const rows = ctx.db.tradeOrders
       .filter((o) => o.userId === user.id && statuses.includes(o.status))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+      .sort(newestFirst((r) => r.createdAt))
     return paginate(rows, paging, (o) => orderDto(o, at))
   }),
 

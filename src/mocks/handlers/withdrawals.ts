@@ -7,7 +7,7 @@ import { checkAddress } from '@/shared/wallet/address'
 import { nowIso, onTimeReached } from '../clock'
 import { nextSeq, type MockDb, type MockWithdrawal } from '../db'
 import { availableOf, freeze, spendFrozen, unfreeze } from '../ledger'
-import { pageFields, paginate } from '../paging'
+import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
 import { FUNDS_TABLE } from '../seed'
 import { amountField, chainOf } from './funds'
@@ -153,7 +153,7 @@ export const withdrawalRpcs = [
     const paging = pageFields(ctx)
     const rows = ctx.db.withdrawals
       .filter((w) => w.userId === user.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id.slice(1)) - Number(a.id.slice(1)))
+      .sort(newestFirst((r) => r.createdAt))
     return paginate(rows, paging, withdrawalDto)
   }),
 
