@@ -1,4 +1,5 @@
 import { add, compare, divide, isPositive, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
+import { parseQuantity } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import type { Machine, MachineType } from './api/mining-api'
 
@@ -25,6 +26,12 @@ export function priceLabelKey(machine: Pick<Machine, 'type'>) {
 /** The label of a quantity of this type: shares, or machines. */
 export function quantityLabelKey(type: MachineType) {
   return isSharedType(type) ? ('mining.buy.shares' as const) : ('mining.buy.quantity' as const)
+}
+
+/** `text` as a quantity one can buy (a whole number from 1 up to what is left), else null: no figure is derived from anything else. */
+export function buyableQuantity(text: string, remaining: number): string | null {
+  const quantity = parseQuantity(text)
+  return quantity !== null && compare(quantity, remaining) <= 0 ? quantity : null
 }
 
 /** What `quantity` units cost: price, service fee and their total, in the machine's price coin. */

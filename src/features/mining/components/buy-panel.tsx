@@ -17,7 +17,7 @@ import type { DepositProgress } from '@/shared/api/deposits'
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
 import { usePaymentChain, usePayShortfall, type ShortfallStage } from '../hooks/use-pay-shortfall'
-import { purchaseCost, quantityLabelKey } from '../model'
+import { buyableQuantity, purchaseCost, quantityLabelKey } from '../model'
 import { ConfirmPurchaseSheet, type WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
@@ -41,8 +41,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const isRent = machine.type === 'rent'
 
   const { total } = purchaseCost(machine, quantity)
-  // No figure from a quantity that is not one: a whole number from 1 up to what is left.
-  const quantityValid = parseQuantity(quantity.trim()) !== null && compare(quantity.trim(), machine.remaining) <= 0
+  const quantityValid = buyableQuantity(quantity, machine.remaining) !== null
   const payChain = usePaymentChain(machine.priceCoin)
   const token = payChain?.payment?.tokens.find((tk) => tk.coin === machine.priceCoin)
   // The part of the total the balance does not cover, payable from the wallet: a valid quantity,

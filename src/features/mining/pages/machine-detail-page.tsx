@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
-import { compare } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
-import { formatCoin, formatMoney, formatPercent, parseQuantity } from '@/shared/lib/format'
+import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
 import { BuyPanel } from '../components/buy-panel'
 import { EarningsEstimate } from '../components/earnings-estimate'
@@ -16,7 +15,7 @@ import { ParamGroup, type Param } from '../components/param-group'
 import { PhaseBadge } from '../components/phase-badge'
 import { useMachine } from '../hooks/use-mining'
 import '../mining.css'
-import { estimateEarnings, isSharedType, priceLabelKey } from '../model'
+import { buyableQuantity, estimateEarnings, isSharedType, priceLabelKey } from '../model'
 
 export default function MachineDetailPage() {
   const { t, i18n } = useTranslation()
@@ -50,8 +49,7 @@ export default function MachineDetailPage() {
   const m = machine.data
   // The estimate follows the quantity typed, or one unit while it is not a quantity one can buy
   // (not a whole number from 1, or more than is left).
-  const typed = parseQuantity(quantity)
-  const units = typed !== null && compare(typed, m.remaining) <= 0 ? typed : '1'
+  const units = buyableQuantity(quantity, m.remaining) ?? '1'
   return (
     <div className="page mining">
       <RefreshFailed query={machine} />
