@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type enExport from '../../../locales/export/en.json'
 import { errorMessage } from '@/shared/api/present-error'
@@ -7,6 +7,7 @@ import { presetRange, RANGE_PRESETS, rangeProblems, type DayRange, type RangePre
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { ProgressBar } from './progress-bar'
 import { SelectField } from './select-field'
+import { TextField } from './text-field'
 import { showToast } from './toast/toast-store'
 
 /** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
@@ -33,36 +34,7 @@ const BAR = { flex: '1 1 4rem', minInlineSize: 0 } as const
 const COLUMN = { display: 'flex', flexDirection: 'column', gap: '0.2133rem' } as const
 const PERIOD = { flex: '0 1 auto', minInlineSize: 0 } as const
 const DATES = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.2133rem' } as const
-const DATE_INPUT = { inlineSize: '100%', minInlineSize: 0 } as const
 const NOTE = { marginBlock: 0, textAlign: 'end' } as const
-
-/** A labelled native date field (the phone's own calendar), with its error tied to it. */
-function DateField({ label, value, min, max, error, onChange }: { label: string; value: string; min?: string; max?: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId()
-  const errorId = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        style={DATE_INPUT}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /**
  * "Export CSV" for a list, with the period to export above it (all, a preset, or From and To
@@ -114,7 +86,8 @@ export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId, tim
           </div>
           {preset === 'custom' && (
             <div style={DATES}>
-              <DateField
+              <TextField
+                type="date"
                 label={t('export.range.from')}
                 value={custom.from}
                 max={custom.to}
@@ -124,7 +97,8 @@ export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId, tim
                   csv.dismiss()
                 }}
               />
-              <DateField
+              <TextField
+                type="date"
                 label={t('export.range.to')}
                 value={custom.to}
                 min={custom.from}

@@ -12,10 +12,17 @@ interface TextFieldProps {
   /** Addresses and hashes: left to right, no spelling help, no capitals added by the keyboard. */
   code?: boolean
   onBlur?: () => void
+  /** `date`: the phone's own calendar, the value `YYYY-MM-DD`, bounded by `min` and `max`. */
+  type?: 'text' | 'date'
+  min?: string
+  max?: string
 }
 
-/** A one-line text field with its label, a hint and its error, tied together for screen readers. */
-export function TextField({ label, value, onChange, error, placeholder, hint, code = false, onBlur }: TextFieldProps) {
+// A date input keeps an intrinsic width of its own; it fills its field instead, however narrow.
+const DATE_INPUT = { inlineSize: '100%', minInlineSize: 0 } as const
+
+/** A one-line text (or date) field with its label, a hint and its error, tied together for screen readers. */
+export function TextField({ label, value, onChange, error, placeholder, hint, code = false, onBlur, type = 'text', min, max }: TextFieldProps) {
   const id = useId()
   const errorId = useId()
   return (
@@ -24,9 +31,12 @@ export function TextField({ label, value, onChange, error, placeholder, hint, co
       <input
         id={id}
         className="field__input"
-        type="text"
+        type={type}
+        style={type === 'date' ? DATE_INPUT : undefined}
         autoComplete="off"
         value={value}
+        min={min || undefined}
+        max={max || undefined}
         placeholder={placeholder}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? errorId : undefined}
