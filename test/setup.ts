@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import '@/mocks/libraries'
 import { cleanup, configure } from '@testing-library/react'
 import { queryClient } from '@/app/query-client'
 import { resetMockDb } from '@/mocks/db'

@@ -7,6 +7,7 @@ import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
+import { librariesLoaded, loadLibraries } from '@/shared/lib/libraries'
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null
@@ -24,14 +25,20 @@ export const routes: RouteObject[] = [
           handle: route,
           loader: route.requiresLogin ? requireLogin : undefined,
           lazy: async () => {
+            // decimal.js and dayjs load beside the page's code, not before its first render: the
+            // page waits for them behind a skeleton (bytes before first render, design.md section 7).
+            const loadPage = route.needsLibraries ? () => Promise.all([route.load(), loadLibraries()]).then(([page]) => page) : route.load
+            if (route.needsLibraries) loadLibraries().catch(() => undefined)
             try {
-              return { Component: (await route.load()).default }
+              const page = await route.load()
+              if (!route.needsLibraries || librariesLoaded()) return { Component: page.default }
+              return { Component: pageLoadedLater(loadPage) }
             } catch (error) {
               // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
               // for it (not even its errorElement): offline, the page would go blank. A stand-in
               // loads the code again when the network returns (or on Retry) and then shows it.
               console.error(error)
-              return { Component: pageLoadedLater(route.load) }
+              return { Component: pageLoadedLater(loadPage) }
             }
           },
           errorElement: <RouteError />,

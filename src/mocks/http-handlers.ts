@@ -1,3 +1,4 @@
+import './libraries'
 import { http, HttpResponse } from 'msw'
 import { setChainNode } from './chain-node'
 import { advanceClock, now } from './clock'

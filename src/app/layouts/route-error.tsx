@@ -40,10 +40,13 @@ export const PAGE_RELOAD_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000] as const
  * the code arrives (the error stays on screen meanwhile, with its Retry).
  */
 export function pageLoadedLater(load: () => Promise<PageModule>): ComponentType {
+  // Once here, the page shows at once whenever the route is shown again.
+  let loaded: ComponentType | undefined
   return function PageLoadedLater() {
-    const [state, setState] = useState<{ Page?: ComponentType; loading: boolean }>({ loading: true })
+    const [state, setState] = useState<{ Page?: ComponentType; loading: boolean }>(() => ({ Page: loaded, loading: !loaded }))
     const attempt = useRef<(showLoading: boolean) => void>(() => undefined)
     useEffect(() => {
+      if (loaded) return
       let alive = true
       let timer: ReturnType<typeof setTimeout> | undefined
       let failures = 0
@@ -51,7 +54,10 @@ export function pageLoadedLater(load: () => Promise<PageModule>): ComponentType 
         clearTimeout(timer)
         if (showLoading) setState((s) => ({ ...s, loading: true }))
         load().then(
-          (module) => alive && setState({ Page: module.default, loading: false }),
+          (module) => {
+            loaded = module.default
+            if (alive) setState({ Page: module.default, loading: false })
+          },
           (error: unknown) => {
             if (!alive) return
             console.error(error)

@@ -1,11 +1,20 @@
-import dayjs from 'dayjs'
+import type DayjsFunction from 'dayjs'
+import type { Dayjs } from 'dayjs'
+
+// dayjs is not in any page's first download: `loadLibraries()` (libraries.ts) hands it over.
+let dayjs: typeof DayjsFunction | undefined
+
+export function provideDayjs(given: typeof DayjsFunction): void {
+  dayjs = given
+}
 
 export type DateInput = Date | number | string
 
 type FormatDateOptions = { offsetDays?: number; pattern?: string }
 
 /** Parses a date or returns null; dayjs(undefined) would silently mean "now". */
-function parse(value: unknown): dayjs.Dayjs | null {
+function parse(value: unknown): Dayjs | null {
+  if (!dayjs) throw new Error('dayjs is not loaded yet: a route that shows dates sets needsLibraries (src/app/route-table.ts)')
   if (!(value instanceof Date) && typeof value !== 'number' && typeof value !== 'string') return null
   if (typeof value === 'string' && value.trim() === '') return null
   const d = dayjs(value)
@@ -42,4 +51,9 @@ export function formatLocalDate(value: DateInput | null | undefined, language: s
   const d = parse(value)
   if (!d) return ''
   return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium' }).format(d.toDate())
+}
+
+/** `days` whole calendar days after `value` (daylight saving kept), in ms since the epoch; null when invalid. */
+export function addDays(value: DateInput, days: number): number | null {
+  return parse(value)?.add(days, 'day').valueOf() ?? null
 }

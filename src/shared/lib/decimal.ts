@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import type Decimal from 'decimal.js'
 import { groupThousands } from './thousands'
 
 // All money math of the app lives here. Amounts travel as decimal strings; JS numbers would
@@ -10,12 +10,26 @@ import { groupThousands } from './thousands'
 export type DecimalInput = string | number | Decimal
 type MaybeDecimal = DecimalInput | null | undefined
 
-// A private clone keeps the global Decimal config untouched. Precision is the maximum so that
-// add/subtract/multiply are exact whatever the digit count; nothing here calls `div`, which
-// would expand to that many digits (division goes through `divToInt` instead).
-const D = Decimal.clone({ precision: 1e9, rounding: Decimal.ROUND_DOWN })
-const DOWN = Decimal.ROUND_DOWN
-const ZERO = new D(0)
+type DecimalClass = typeof Decimal
+const DOWN = 1 // Decimal.ROUND_DOWN
+let D: DecimalClass | undefined
+
+/**
+ * decimal.js (13 KB gzip) is not in any page's first download (design.md section 7): it arrives
+ * with `loadLibraries()` (libraries.ts), beside the page's code, and is handed over here. A private
+ * clone keeps the global Decimal config untouched. Precision is the maximum so that
+ * add/subtract/multiply are exact whatever the digit count; nothing here calls `div`, which would
+ * expand to that many digits (division goes through `divToInt` instead).
+ */
+export function provideDecimal(Decimal: DecimalClass): void {
+  if (D) return
+  D = Decimal.clone({ precision: 1e9, rounding: DOWN })
+}
+
+function decimalClass(): DecimalClass {
+  if (!D) throw new Error('decimal.js is not loaded yet: a route that shows money sets needsLibraries (src/app/route-table.ts)')
+  return D
+}
 
 // decimal.js would also accept '0x1f', '0b1', 'Infinity'; an amount is only ever plain decimal.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
@@ -24,16 +38,17 @@ const MAX_EXPONENT = 1000
 
 /** Reads a value as a finite Decimal, or null when it is not a usable number. */
 function parse(value: unknown): Decimal | null {
+  const Exact = decimalClass()
   let d: Decimal
   if (typeof value === 'string') {
     const text = value.trim()
     if (!NUMERIC.test(text)) return null
-    d = new D(text)
+    d = new Exact(text)
   } else if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null
-    d = new D(value)
-  } else if (Decimal.isDecimal(value)) {
-    d = new D(value as Decimal)
+    d = new Exact(value)
+  } else if (Exact.isDecimal(value)) {
+    d = new Exact(value as Decimal)
   } else {
     return null
   }
@@ -43,7 +58,7 @@ function parse(value: unknown): Decimal | null {
 
 /** Invalid input counts as zero so arithmetic in a render never throws. */
 function num(value: MaybeDecimal): Decimal {
-  return parse(value) ?? ZERO
+  return parse(value) ?? new (decimalClass())(0)
 }
 
 /** Decimal places must be a small non-negative integer or decimal.js throws. */
@@ -70,7 +85,7 @@ export function multiply(a: MaybeDecimal, b: MaybeDecimal, decimals = 6): string
 /** Quotient truncated to `decimals` fixed places; dividing by zero shows zero instead of throwing. */
 export function divide(a: MaybeDecimal, b: MaybeDecimal, decimals = 2): string {
   const divisor = num(b)
-  if (divisor.isZero()) return fixedDown(ZERO, decimals)
+  if (divisor.isZero()) return fixedDown(num(0), decimals)
   const dp = places(decimals)
   // Integer division of the scaled dividend is exact, unlike `div` at this precision.
   const scaled = num(a).times(`1e${dp}`).divToInt(divisor)
@@ -144,12 +159,12 @@ export function isBetween(value: MaybeDecimal, min: MaybeDecimal, max: MaybeDeci
 
 /** The smaller amount, as a plain string. */
 export function min(a: MaybeDecimal, b: MaybeDecimal): string {
-  return D.min(num(a), num(b)).toFixed()
+  return decimalClass().min(num(a), num(b)).toFixed()
 }
 
 /** The larger amount, as a plain string. */
 export function max(a: MaybeDecimal, b: MaybeDecimal): string {
-  return D.max(num(a), num(b)).toFixed()
+  return decimalClass().max(num(a), num(b)).toFixed()
 }
 
 /** Plain notation for sending or storing: a Number like 1e-7 becomes '0.0000001'. */

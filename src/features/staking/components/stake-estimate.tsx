@@ -1,7 +1,6 @@
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatLocalDateTime } from '@/shared/lib/date'
+import { addDays, formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
 import { stakeEarnings, type StakingProduct } from '../api/staking-api'
@@ -11,16 +10,16 @@ export function StakeEstimate({ product, amount, offset }: { product: StakingPro
   const { t, i18n } = useTranslation()
   // The stake starts at the server's now: this device's time when shown, moved by the offset.
   const [shownAt] = useState(() => Date.now())
-  const start = dayjs(shownAt + offset)
-  const expiry = start.add(product.days, 'day')
+  const start = shownAt + offset
+  const expiry = addDays(start, product.days)
   return (
     <>
       <dl className="staking-kv">
         <KeyValue label={t('staking.field.earnings')} valueClassName="staking-up">
           {formatCoin(stakeEarnings(amount || '0', product.rate, product.days))} {product.coin}
         </KeyValue>
-        <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(start.valueOf(), i18n.language)}</KeyValue>
-        <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(expiry.valueOf(), i18n.language)}</KeyValue>
+        <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(start, i18n.language)}</KeyValue>
+        <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(expiry, i18n.language)}</KeyValue>
       </dl>
       <p className="muted staking-note">{t('staking.atExpiry', { coin: product.coin })}</p>
     </>
