@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type enExport from '../../../locales/export/en.json'
 import { errorMessage } from '@/shared/api/present-error'
-import { useCsvExport, type CsvExportSource } from '@/shared/hooks/use-csv-export'
+import { useCsvExport } from '@/shared/hooks/use-csv-export'
+import type { ExportCsvButtonProps } from './export-csv-button'
 import { presetRange, RANGE_PRESETS, rangeProblems, type DayRange, type RangePreset } from '@/shared/lib/date-range'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { ProgressBar } from './progress-bar'
@@ -10,22 +10,6 @@ import { SelectField } from './select-field'
 import { TextField } from './text-field'
 import { showToast } from './toast/toast-store'
 
-/** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
-export type ExportColumnKey = keyof typeof enExport extends infer K ? (K extends `export.column.${infer C}` ? C : never) : never
-
-/** One column of a list's export: its machine-readable key (the header is worded from it) and the record's value as written. */
-export interface ExportColumn<T> {
-  key: ExportColumnKey
-  value: (row: T) => string
-}
-
-interface ExportCsvButtonProps<T> extends CsvExportSource<T> {
-  /** The file name's start: "finance" saves finance-2026-11-25.csv (finance-2025-01-01_2025-12-31.csv for a range). */
-  name: string
-  columns: readonly ExportColumn<T>[]
-  /** How many records the list on screen holds (its first page's total); nothing to export, no button. */
-  total: number | undefined
-}
 
 // The refresh row's look, at the row's end, wrapping on a narrow phone. Inline rather than a CSS
 // file of its own: each lazy CSS file adds its name to the first-load chunk's preload map.
@@ -42,7 +26,7 @@ const NOTE = { marginBlock: 0, textAlign: 'end' } as const
  * Cancel, then one file. A failed page stops the export with the reason and Retry; a period with
  * no record says so and saves nothing.
  */
-export function ExportCsvButton<T>({ name, columns, total, fetchPage, getId, timeOf, newestFirst }: ExportCsvButtonProps<T>) {
+export default function ExportCsvPanel<T>({ name, columns, total, fetchPage, getId, timeOf, newestFirst }: ExportCsvButtonProps<T>) {
   const { t } = useTranslation()
   const ready = useAreaStrings('export')
   const [preset, setPreset] = useState<RangePreset>('all')

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import type enExport from '../../../locales/export/en.json'
+import type { CsvExportSource } from '@/shared/hooks/use-csv-export'
+
+/** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
+export type ExportColumnKey = keyof typeof enExport extends infer K ? (K extends `export.column.${infer C}` ? C : never) : never
+
+/** One column of a list's export: its machine-readable key (the header is worded from it) and the record's value as written. */
+export interface ExportColumn<T> {
+  key: ExportColumnKey
+  value: (row: T) => string
+}
+
+export interface ExportCsvButtonProps<T> extends CsvExportSource<T> {
+  /** The file name's start: "finance" saves finance-2026-11-25.csv (finance-2025-01-01_2025-12-31.csv for a range). */
+  name: string
+  columns: readonly ExportColumn<T>[]
+  /** How many records the list on screen holds (its first page's total); nothing to export, no button. */
+  total: number | undefined
+}
+
+// The export (its period fields, paging, CSV writing and strings) is not in a page's first download:
+// it starts downloading with the page's module, beside the list's own data, and appears once here,
+// as it already did when its strings arrived. Offline, the list shows without it.
+const loadPanel = () => import('./export-csv-panel')
+const panel = loadPanel()
+panel.catch(() => undefined)
+const ExportCsvPanel = lazy(() =>
+  panel.catch(loadPanel).catch((error: unknown) => {
+    console.error(error)
+    return { default: () => null }
+  }),
+)
+
+/** "Export CSV" for a list, with the period to export (export-csv-panel.tsx). */
+export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
+  const Panel = ExportCsvPanel as ComponentType<ExportCsvButtonProps<T>>
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  )
+}
