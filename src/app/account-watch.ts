@@ -4,7 +4,8 @@ import { endSession } from '@/shared/stores/session-lifecycle'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
-import { findWallets, injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
+import { findWallets } from '@/shared/wallet/find-wallets'
+import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useCopy } from '@/shared/hooks/use-copy'
-import { isMobile } from '@/shared/wallet/provider'
+import { isMobile } from '@/shared/wallet/find-wallets'
 import { isInstalledApp, metaMaskDeepLink, trustWalletDeepLink } from '@/shared/wallet/deep-links'
 import { BottomSheet } from './bottom-sheet'
 import './no-wallet-sheet.css'

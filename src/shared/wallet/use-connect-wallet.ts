@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
 import { create } from 'zustand'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { findWallets, type WalletChoice } from './provider'
-import { WalletError } from './wallet-error'
+import type { WalletChoice } from './provider'
 import { inviteCodeForLogin } from '@/shared/lib/invite-code'
 
 export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWallet'
@@ -15,6 +15,12 @@ export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWalle
  */
 const useConnectPending = create<{ pending: boolean }>()(() => ({ pending: false }))
 const setPending = (pending: boolean) => useConnectPending.setState({ pending })
+
+/** The wallet code did not download (offline, a new deploy): say so; another tap retries. */
+function notLoaded(error: unknown, t: TFunction): void {
+  console.error(error)
+  showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+}
 
 /** The one connect action: find the wallet(s), let the user pick when several, sign and log in. */
 export function useConnectWallet() {
@@ -29,14 +35,12 @@ export function useConnectWallet() {
       try {
         let modules
         try {
-          modules = await Promise.all([import('./login'), import('@/shared/api/present-error')])
+          modules = await Promise.all([import('./login'), import('@/shared/api/present-error'), import('./wallet-error')])
         } catch (error) {
-          // The wallet code did not download (offline, a new deploy): say so; another tap retries.
-          console.error(error)
-          showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+          notLoaded(error, t)
           return
         }
-        const [{ loginWithWallet }, { presentError }] = modules
+        const [{ loginWithWallet }, { presentError }, { WalletError }] = modules
         try {
           await loginWithWallet(choice, inviteCodeForLogin(window.location.search))
           showToast(t('wallet.connected'), 'success')
@@ -52,11 +56,23 @@ export function useConnectWallet() {
     [t],
   )
 
+  const cancel = useCallback(() => {
+    setPending(false)
+    setStep('idle')
+  }, [])
+
   const connect = useCallback(async () => {
     if (useConnectPending.getState().pending) return
     setPending(true)
     setStep('finding')
-    const wallets = await findWallets()
+    let wallets: WalletChoice[]
+    try {
+      wallets = await import('./find-wallets').then((m) => m.findWallets())
+    } catch (error) {
+      notLoaded(error, t)
+      cancel()
+      return
+    }
     if (wallets.length === 0) {
       setPending(false)
       setStep('noWallet')
@@ -66,12 +82,7 @@ export function useConnectWallet() {
     } else {
       await login(wallets[0])
     }
-  }, [login])
-
-  const cancel = useCallback(() => {
-    setPending(false)
-    setStep('idle')
-  }, [])
+  }, [login, cancel, t])
 
   return { step, choices, connect, choose: login, cancel, pending }
 }

@@ -1,0 +1,79 @@
+import { presentProvider, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
+
+// Looking for the injected wallet(s): loaded when the user connects (and by the account watch after
+// the first paint), not with the first screen.
+
+export type Platform = 'android' | 'ios' | 'other'
+
+/** How long a Trust-Wallet-style in-app browser may take to inject its provider. */
+export const WALLET_INIT_TIMEOUT_MS = 3000
+const ANNOUNCE_WINDOW_MS = 150
+
+export function detectPlatform(userAgent: string = navigator.userAgent): Platform {
+  if (/android/i.test(userAgent)) return 'android'
+  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && navigator.maxTouchPoints > 1)) return 'ios'
+  return 'other'
+}
+
+export function isMobile(userAgent: string = navigator.userAgent): boolean {
+  return detectPlatform(userAgent) !== 'other' || /mobile/i.test(userAgent)
+}
+
+/** EIP-6963: every installed wallet announces itself when asked. */
+function discoverAnnounced(): Promise<WalletChoice[]> {
+  return new Promise((resolve) => {
+    const found = new Map<string, WalletChoice>()
+    const onAnnounce = (event: Event) => {
+      const detail = (event as CustomEvent).detail as
+        | { info?: { uuid?: string; name?: string; icon?: string; rdns?: string }; provider?: Eip1193Provider }
+        | undefined
+      if (!detail?.provider || !detail.info?.uuid) return
+      found.set(detail.info.uuid, {
+        id: detail.info.rdns ?? detail.info.uuid,
+        name: detail.info.name ?? 'Wallet',
+        icon: detail.info.icon?.startsWith('data:image/') ? detail.info.icon : undefined,
+        provider: detail.provider,
+      })
+    }
+    window.addEventListener('eip6963:announceProvider', onAnnounce)
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    setTimeout(() => {
+      window.removeEventListener('eip6963:announceProvider', onAnnounce)
+      resolve([...found.values()])
+    }, ANNOUNCE_WINDOW_MS)
+  })
+}
+
+/** Wait for a late injection (Trust Wallet fires `ethereum#initialized`), at most `timeoutMs`. */
+function waitForInjection(timeoutMs: number): Promise<Eip1193Provider | undefined> {
+  return new Promise((resolve) => {
+    const now = presentProvider()
+    if (now) return resolve(now)
+    const done = () => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      window.removeEventListener('ethereum#initialized', done)
+      window.removeEventListener('trustwallet#initialized', done)
+      resolve(presentProvider())
+    }
+    window.addEventListener('ethereum#initialized', done, { once: true })
+    window.addEventListener('trustwallet#initialized', done, { once: true })
+    const poll = setInterval(() => {
+      if (presentProvider()) done()
+    }, 100)
+    const timer = setTimeout(done, timeoutMs)
+  })
+}
+
+/**
+ * The wallets to connect with: several when EIP-6963 announces more than one (the user picks),
+ * one when a single provider is injected, none when nothing appears within the time-out.
+ */
+export async function findWallets(timeoutMs = WALLET_INIT_TIMEOUT_MS): Promise<WalletChoice[]> {
+  const announced = await discoverAnnounced()
+  if (announced.length > 1) return announced
+  const provider = announced[0]?.provider ?? (await waitForInjection(timeoutMs))
+  if (!provider) return []
+  const trust = provider === trustProvider()
+  return [{ id: trust ? 'trustwallet' : 'injected', name: trust ? 'Trust Wallet' : (announced[0]?.name ?? 'Wallet'), provider }]
+}
