@@ -7,6 +7,7 @@ import { connectButton, en, walletChip } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
 import { useProductionApp } from './production-app'
 import {
+  describeScreen,
   errorMessage,
   expectScreenNotBlank,
   LOCALES,
@@ -361,7 +362,12 @@ describe('offline on the mall, then online', () => {
 /** The login call must show an error, and leave the button ready to try again. */
 async function expectLoginErrorThenRetry(page: Page, message: string): Promise<void> {
   await expectVisible(page.locator('.toast', { hasText: message }))
-  await expectVisible(connectButton(page))
+  try {
+    await expectVisible(connectButton(page))
+  } catch (error) {
+    // Once seen in CI and never here: say what the screen showed instead of the button.
+    throw new Error(`No "Connect wallet" button after the error: ${await describeScreen(page)}`, { cause: error })
+  }
   expect(await connectButton(page).isEnabled()).toBe(true)
 }
 

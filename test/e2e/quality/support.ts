@@ -80,7 +80,7 @@ export async function waitForScreen(page: Page, timeout = UI_TIMEOUT_MS): Promis
 }
 
 /** What a spec saw when a screen did not settle: the URL, the view, what still loads. */
-async function describeScreen(page: Page): Promise<string> {
+export async function describeScreen(page: Page): Promise<string> {
   const inFlight = [...(pending.get(page) ?? [])].map((r) => (r as { url(): string }).url())
   const screen = await page
     .evaluate(() => ({
@@ -89,6 +89,7 @@ async function describeScreen(page: Page): Promise<string> {
       skeleton: Boolean(document.querySelector('#main .skeleton')),
       progress: Boolean(document.querySelector('.route-progress')),
       text: (document.querySelector<HTMLElement>('#main')?.innerText ?? '').slice(0, 200),
+      buttons: [...document.querySelectorAll('button')].slice(0, 12).map((b) => `${b.textContent ?? ''}${b.disabled ? ' (disabled)' : ''}`),
     }))
     .catch((e: unknown) => String(e))
   return JSON.stringify({ screen, inFlight })

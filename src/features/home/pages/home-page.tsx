@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { usePainted } from '@/shared/hooks/use-painted'
 import { loadLibraries } from '@/shared/lib/libraries'
+import { untilLoaded } from '@/shared/lib/network'
 import { PATHS } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
@@ -11,10 +12,11 @@ import { QuickLinks } from '../components/quick-links'
 
 // The announcements, market prices and machines on sale, with their data client, load after the
 // first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
-const NewsTicker = lazy(() => import('../components/news-ticker'))
+// Offline then, they load when the network is back (a failed lazy import would take the page down).
+const NewsTicker = lazy(() => untilLoaded(() => import('../components/news-ticker')))
 // Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
-const MachinesOnSale = lazy(() => Promise.all([import('../components/machines-on-sale'), loadLibraries()]).then(([list]) => list))
-const PopularMarkets = lazy(() => import('../components/popular-markets'))
+const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries()])).then(([list]) => list))
+const PopularMarkets = lazy(() => untilLoaded(() => import('../components/popular-markets')))
 const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
 
 export default function HomePage() {
