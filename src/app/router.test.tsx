@@ -80,7 +80,7 @@ describe('language', () => {
     const user = userEvent.setup()
     await renderApp('/home')
     await user.click(await screen.findByRole('button', { name: 'Language' }))
-    await user.click(screen.getByRole('button', { name: 'العربية' }))
+    await user.click(await screen.findByRole('button', { name: 'العربية' }))
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'))
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     expect(localStorage.getItem('lang')).toBe('ar')

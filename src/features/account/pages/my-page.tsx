@@ -118,7 +118,7 @@ export default function MyPage() {
       <button type="button" className="btn btn--danger btn--block" onClick={() => setConfirmOpen(true)}>
         {t('wallet.disconnect')}
       </button>
-      <LanguageSheet open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageOpen && <LanguageSheet onClose={() => setLanguageOpen(false)} />}
       <ConfirmDialog
         open={confirmOpen}
         title={t('wallet.disconnect')}
