@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { asciiDigits } from '@/shared/lib/typed-digits'
+import './amount-field.css'
 
 interface AmountFieldProps {
   label: string

@@ -9,6 +9,7 @@ import { ProgressBar } from './progress-bar'
 import { SelectField } from './select-field'
 import { TextField } from './text-field'
 import { showToast } from './toast/toast-store'
+import './refresh-control.css'
 
 
 // The refresh row's look, at the row's end, wrapping on a narrow phone. Inline rather than a CSS

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import './qr-code.css'
 
 // qrcode.react loads with the first screen that shows a code, never before (design.md section 7).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))

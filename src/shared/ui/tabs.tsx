@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
+import './tabs.css'
 
 export interface TabItem<T extends string> {
   id: T

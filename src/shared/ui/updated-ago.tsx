@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import './refresh-control.css'
 
 /** "Updated 12 seconds ago", in the user's language, kept current while on screen. */
 export function UpdatedAgo({ at }: { at: number }) {

@@ -20,6 +20,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
 import { useAccount } from '../hooks/use-account'
+import '../account.css'
 
 // The address book's strings (its title too) are there before the first render: the route waits
 // for this module. A failure is left to useAreaStrings, which asks again (a module whose

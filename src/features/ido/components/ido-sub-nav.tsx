@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { PATHS } from '@/shared/paths'
+import '@/shared/ui/tabs.css'
 
 const SECTIONS = [
   { path: PATHS.idoAboutStart, key: 'ido.subnav.aboutStart' },

@@ -18,6 +18,7 @@ import { StakeEstimate } from '../components/stake-estimate'
 import { useStake, useStakingProducts } from '../hooks/use-staking'
 import { checkStakeAmount, maxStake } from '../model'
 import '../staking.css'
+import '@/shared/ui/choice.css'
 
 export default function StakingPage() {
   const { t } = useTranslation()

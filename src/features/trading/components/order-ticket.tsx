@@ -13,6 +13,7 @@ import { orderCost, TRADE_COIN, type OrderKind, type OrderSide } from '../api/tr
 import { usePlaceOrder } from '../hooks/use-trading'
 import { checkTicket, entryPrice, type FieldError, type TicketField } from '../model'
 import { ConfirmOrderSheet } from './confirm-order-sheet'
+import '@/shared/ui/choice.css'
 
 interface OrderTicketProps {
   quote: MarketQuote
