@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type enExport from '../../../locales/export/en.json'
 import type { CsvExportSource } from '@/shared/hooks/use-csv-export'
+import { partBeside } from './part-beside'
 
 /** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
 export type ExportColumnKey = keyof typeof enExport extends infer K ? (K extends `export.column.${infer C}` ? C : never) : never
@@ -20,24 +21,11 @@ export interface ExportCsvButtonProps<T> extends CsvExportSource<T> {
 }
 
 // The export (its period fields, paging, CSV writing and strings) is not in a page's first download:
-// it starts downloading with the page's module, beside the list's own data, and appears once here,
-// as it already did when its strings arrived. Offline, the list shows without it.
-const loadPanel = () => import('./export-csv-panel')
-const panel = loadPanel()
-panel.catch(() => undefined)
-const ExportCsvPanel = lazy(() =>
-  panel.catch(loadPanel).catch((error: unknown) => {
-    console.error(error)
-    return { default: () => null }
-  }),
-)
+// it downloads beside the page's code and appears once here, as it already did when its strings arrived.
+const ExportCsvPanel = partBeside(() => import('./export-csv-panel'))
 
 /** "Export CSV" for a list, with the period to export (export-csv-panel.tsx). */
 export function ExportCsvButton<T>(props: ExportCsvButtonProps<T>) {
   const Panel = ExportCsvPanel as ComponentType<ExportCsvButtonProps<T>>
-  return (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  )
+  return <Panel {...props} />
 }

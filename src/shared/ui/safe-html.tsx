@@ -33,7 +33,12 @@ function isOwnResource(url: string): boolean {
 }
 
 /** The one way server HTML (announcements) reaches the page: sanitised by DOMPurify first. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export interface SafeHtmlProps {
+  html: string
+  className?: string
+}
+
+export function SafeHtml({ html, className }: SafeHtmlProps) {
   // No form controls (a fake "enter your seed phrase" field), and no inline styles (the strict
   // Content-Security-Policy, style-src 'self', blocks them anyway).
   const clean = useMemo(

@@ -6,6 +6,7 @@ import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { AmountField } from '@/shared/ui/amount-field'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
+import { partBeside } from '@/shared/ui/part-beside'
 import { QrCode } from '@/shared/ui/qr-code'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { TextField } from '@/shared/ui/text-field'
@@ -14,11 +15,13 @@ import { useCopy } from '@/shared/hooks/use-copy'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { Chain } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
-import { PayFromWallet } from '../components/pay-from-wallet'
-import { WalletTransactions } from '../components/wallet-transactions'
 import { useChains, useDepositAddress, useReportDeposit } from '../hooks/use-funds'
 import { checkDepositReport } from '../model'
 import '../funds.css'
+
+// Paying from the wallet (the wallet layer's hooks) is not in the page's first download: it arrives
+// beside the page's code, usually before the chains do.
+const WalletDeposit = partBeside(() => import('../components/wallet-deposit'))
 
 export default function RechargePage() {
   const { t } = useTranslation()
@@ -45,9 +48,7 @@ export default function RechargePage() {
           <p className="card funds-warning" role="note">
             {t('funds.deposit.warning', { coin, chain: chain.name })}
           </p>
-          {/* A new chain or coin starts a new payment too. */}
-          <PayFromWallet key={`pay:${chain.id}:${coin}`} chain={chain} coin={coin} />
-          <WalletTransactions />
+          <WalletDeposit chain={chain} coin={coin} />
           <DepositAddressCard chain={chain} coin={coin} />
           {/* A new chain or coin starts a new report: a hash typed for one chain is not another's. */}
           <ReportDepositForm key={`${chain.id}:${coin}`} chain={chain} coin={coin} />

@@ -9,21 +9,15 @@ import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
-import {
-  checkWalletPayment,
-  sendWalletPayment,
-  waitForCredit,
-  WALLET_TX_KEY,
-  type PayStage,
-  type PaymentFailure,
-  type PreparedPayment,
-} from '@/shared/wallet/use-wallet-payment'
+import type { PayStage, PaymentFailure, PreparedPayment } from '@/shared/wallet/use-wallet-payment'
 import { buyMachine, MINING_KEY } from '../api/mining-api'
 
 // A purchase whose price the balance does not cover, the rest paid from the wallet (design.md
 // section 5): the shortfall is paid to the service contract and reported (10011), the app waits
 // until the backend credits it and the available balance covers the total, then buys (10022) as
-// ever. One flow, started by one tap, never twice at once.
+// ever. One flow, started by one tap, never twice at once. The wallet layer's steps load on that
+// tap, not with the machine page.
+const walletPayment = () => import('@/shared/wallet/use-wallet-payment')
 
 /** The EVM chain of the config the wallet can pay `coin` on, if any. */
 export function usePaymentChain(coin: string): Chain | undefined {
@@ -62,12 +56,14 @@ export function usePayShortfall(
   useEffect(() => () => abort.current?.abort(), [])
 
   const check = useSubmit({
-    mutationFn: (amount: string) => (chain ? checkWalletPayment(client, user, chain, coin, amount) : Promise.resolve({ ok: false as const, problem: 'lookupFailed' as const })),
+    mutationFn: async (amount: string) =>
+      chain ? (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount) : { ok: false as const, problem: 'lookupFailed' as const },
     onSuccess: (result) => (result.ok ? handlers.onChecked(result.payment) : handlers.onDone({ kind: 'failed', failure: result })),
   })
 
   const run = useSubmit({
     mutationFn: async ({ payment, id, quantity, total }: ShortfallPurchase): Promise<ShortfallResult> => {
+      const { sendWalletPayment, waitForCredit, WALLET_TX_KEY } = await walletPayment()
       const listChanged = () => void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
       const paid = await sendWalletPayment(payment, handlers.onStage, listChanged)
       if (!paid.ok) return { kind: 'failed', failure: paid }

@@ -16,7 +16,7 @@ describe('announcement', () => {
     await renderApp(`${PATHS.newsDetail}?id=N1009`)
     expect(await screen.findByRole('heading', { name: 'Staking: 90-day USDT product at 12% a year' })).toBeInTheDocument()
     expect(screen.getByText(/^Oct 27, 2026/)).toBeInTheDocument()
-    expect(screen.getByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('table')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: '12%' })).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem(READ_ANNOUNCEMENTS_KEY)!).state.ids).toEqual(['N1009'])
   })

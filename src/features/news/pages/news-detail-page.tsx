@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
@@ -6,15 +5,16 @@ import { RpcError } from '@/shared/api/errors'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
+import { partBeside } from '@/shared/ui/part-beside'
+import type { SafeHtmlProps } from '@/shared/ui/safe-html'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { useAnnouncement } from '../hooks/use-news'
 import '../news.css'
 
 // DOMPurify (about 9 KB gzip) downloads beside the announcement itself, not before the page's first
-// render: the import starts with this module, and the article waits behind its skeleton.
-const safeHtml = import('@/shared/ui/safe-html')
-const SafeHtml = lazy(() => safeHtml.then((m) => ({ default: m.SafeHtml })))
+// render; the body waits behind a skeleton line if it is not here yet.
+const SafeHtml = partBeside<SafeHtmlProps>(() => import('@/shared/ui/safe-html').then((m) => ({ default: m.SafeHtml })), <Skeleton rows={1} />)
 
 /** One announcement: title, time, and the server's HTML through the one DOMPurify component. */
 export default function NewsDetailPage() {
@@ -45,17 +45,15 @@ export default function NewsDetailPage() {
         // An answer without its title or body is no announcement: nothing to show, so say so.
         <ErrorState message={t('common.error.serviceFailed')} onRetry={() => void announcement.refetch()} />
       ) : (
-        <Suspense fallback={<Skeleton />}>
-          <article className="card news-article" aria-labelledby="announcement-title">
-            <h2 id="announcement-title" className="news-article__title" dir="auto">
-              {a.title}
-            </h2>
-            <time className="news-row__date" dateTime={a.publishedAt}>
-              {formatLocalDateTime(a.publishedAt, i18n.language)}
-            </time>
-            <SafeHtml html={a.html} className="news-article__body safe-html" />
-          </article>
-        </Suspense>
+        <article className="card news-article" aria-labelledby="announcement-title">
+          <h2 id="announcement-title" className="news-article__title" dir="auto">
+            {a.title}
+          </h2>
+          <time className="news-row__date" dateTime={a.publishedAt}>
+            {formatLocalDateTime(a.publishedAt, i18n.language)}
+          </time>
+          <SafeHtml html={a.html} className="news-article__body safe-html" />
+        </article>
       )}
     </div>
   )
