@@ -2,11 +2,21 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
-import { ROUTES } from './route-table'
+import { ROUTES, type AppRoute, type PageModule } from './route-table'
+import { loadAreaStrings } from '@/shared/i18n/area-strings'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
+
+/**
+ * A route's page code and its string areas, both asked for at once (one round trip, not the page
+ * and then its strings): the page renders with its words, never a raw key.
+ */
+async function loadPage(route: AppRoute): Promise<PageModule> {
+  const [page] = await Promise.all([route.load(), ...route.areas.map(loadAreaStrings)])
+  return page
+}
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null
@@ -25,13 +35,13 @@ export const routes: RouteObject[] = [
           loader: route.requiresLogin ? requireLogin : undefined,
           lazy: async () => {
             try {
-              return { Component: (await route.load()).default }
+              return { Component: (await loadPage(route)).default }
             } catch (error) {
               // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
               // for it (not even its errorElement): offline, the page would go blank. A stand-in
               // loads the code again when the network returns (or on Retry) and then shows it.
               console.error(error)
-              return { Component: pageLoadedLater(route.load) }
+              return { Component: pageLoadedLater(() => loadPage(route)) }
             }
           },
           errorElement: <RouteError />,

@@ -2,11 +2,27 @@ import { beforeSwitch, i18next } from './i18n'
 import type { LanguageCode } from './languages'
 
 // Strings only some screens show stay out of the first load: each such area has its own file per
-// language (locales/<area>/<code>.json), merged into the one namespace when a screen asks for it
-// (useAreaStrings) and, from then on, before every language switch. This module (and its map of
-// files) loads with those screens, not in the first paint.
+// language (locales/<area>/<code>.json), merged into the one namespace when a route lists it (the
+// router fetches it beside the page's code) or a component asks for it (useAreaStrings), and from
+// then on before every language switch. The router uses this module, so it (and its map of files,
+// not the files) is in the first paint.
 
-export type StringArea = 'wallet' | 'export' | 'exchange' | 'staking' | 'addressBook' | 'pwa'
+export type StringArea =
+  | 'account'
+  | 'addressBook'
+  | 'dev'
+  | 'ecology'
+  | 'exchange'
+  | 'export'
+  | 'funds'
+  | 'ido'
+  | 'invite'
+  | 'market'
+  | 'mining'
+  | 'pwa'
+  | 'staking'
+  | 'trade'
+  | 'wallet'
 const areaLoaders = import.meta.glob<Record<string, string>>('../../../locales/*/*.json', { import: 'default' })
 const loaded = new Set<string>()
 
