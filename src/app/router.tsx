@@ -3,9 +3,10 @@ import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { ROUTES, type AppRoute, type PageModule } from './route-table'
-import { loadAreaStrings } from '@/shared/i18n/area-strings'
+import { loadAreaStrings, prefetchAreaStrings } from '@/shared/i18n/area-strings'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
+import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
 
@@ -17,6 +18,10 @@ async function loadPage(route: AppRoute): Promise<PageModule> {
   const [page] = await Promise.all([route.load(), ...route.areas.map(loadAreaStrings)])
   return page
 }
+
+// A deep link's strings start downloading as this module loads, beside the language and the page's
+// code (main.tsx starts those), not once the language is in and the router runs the route's lazy().
+prefetchAreaStrings(ROUTES.find((r) => r.path === window.location.pathname)?.areas ?? [], useSessionStore.getState().language)
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null

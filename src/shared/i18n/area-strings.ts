@@ -42,6 +42,14 @@ export function hasAreaStrings(area: StringArea, code: string): boolean {
   return loaded.has(`${area}/${code}`)
 }
 
+/**
+ * Starts downloading areas' strings in `code` before i18next is ready (nothing is added yet):
+ * loadAreaStrings later finds the same files on their way (the browser fetches a module once).
+ */
+export function prefetchAreaStrings(areas: readonly StringArea[], code: LanguageCode): void {
+  for (const area of areas) void areaLoaders[`../../../locales/${area}/${code}.json`]?.().catch(() => undefined)
+}
+
 /** Loads an area's strings in the current language, and in every language switched to later. */
 export async function loadAreaStrings(area: StringArea): Promise<void> {
   wanted.add(area)
