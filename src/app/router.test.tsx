@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loginAs, renderApp } from '@test/render-app'
-import enFirstLoad from '../../locales/en.json'
-import enAddressBook from '../../locales/addressBook/en.json'
+import en from '../../locales/en.json'
+import enAccount from '../../locales/account/en.json'
+import arAccount from '../../locales/account/ar.json'
 import { ROUTES } from './route-table'
 
-// A title is a first-load string, or in a string area its page module loads before rendering.
-const en: Record<string, string> = { ...enFirstLoad, ...enAddressBook }
+// Every title is a first-load string (menus and links show titles of other screens too).
+const titles: Record<string, string> = en
+
+/** Every key of every string file (plural forms as their base): one on screen is a string whose area did not load. */
+const STRING_FILES = import.meta.glob<Record<string, string>>(['../../locales/*.json', '../../locales/*/en.json'], { eager: true, import: 'default' })
+const ALL_KEYS = [...new Set(Object.values(STRING_FILES).flatMap((file) => Object.keys(file).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''))))]
+const rawKeysOnScreen = () => ALL_KEYS.filter((key) => document.body.textContent?.includes(key))
 
 describe('routing', () => {
   it('sends / to /home, keeping the invite code', async () => {
@@ -40,9 +46,11 @@ describe('routing', () => {
     for (const route of ROUTES.filter((r) => r.path !== '/home')) {
       const { router, unmount } = await renderApp(route.path)
       await waitFor(() => expect(router.state.location.pathname).toBe(route.path))
-      const title = en[route.titleKey]
+      const title = titles[route.titleKey]
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
       await waitFor(() => expect(document.title).toBe(`${title} · ETO`))
+      // The route's string areas came with its code: none of its words shows as a raw key.
+      expect(rawKeysOnScreen(), route.path).toEqual([])
       unmount()
     }
   })
@@ -85,5 +93,16 @@ describe('language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     expect(localStorage.getItem('lang')).toBe('ar')
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument()
+  })
+
+  it("switches a page's string area with it: the new language's words, never a raw key", async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp('/my')
+    expect(await screen.findByRole('region', { name: enAccount['my.wallet'] })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /Language/ }))
+    await user.click(screen.getByRole('button', { name: 'العربية' }))
+    expect(await screen.findByRole('region', { name: arAccount['my.wallet'] })).toBeInTheDocument()
+    expect(rawKeysOnScreen()).toEqual([])
   })
 })

@@ -2,12 +2,40 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
-import { ROUTES } from './route-table'
+import { ROUTES, type AppRoute, type PageModule } from './route-table'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
+import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
 import { librariesLoaded, loadLibraries } from '@/shared/lib/libraries'
+
+// The map of string files (area-strings.ts) is not in the first load: it comes with the first
+// route that lists an area.
+const areaStrings = () => import('@/shared/i18n/area-strings')
+
+/**
+ * A route's page code and its string areas, asked for at once (the strings never wait for the page
+ * code): the page renders with its words, never a raw key.
+ */
+function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
+  const strings = route.areas.length > 0 ? areaStrings().then(({ loadAreaStrings }) => Promise.all(route.areas.map(loadAreaStrings))) : undefined
+  return Promise.all([route.load(), strings]).then(([page]) => page)
+}
+
+/** The page, its strings, and decimal.js and dayjs when it shows money or dates. */
+function loadEverything(route: AppRoute): Promise<PageModule> {
+  return Promise.all([loadPageAndStrings(route), route.needsLibraries ? loadLibraries() : undefined]).then(([page]) => page)
+}
+
+// A deep link's strings start downloading as this module loads, beside the language and the page's
+// code (main.tsx starts those), not once the language is in and the router runs the route's lazy().
+const deepLinkAreas = ROUTES.find((r) => r.path === window.location.pathname)?.areas ?? []
+if (deepLinkAreas.length > 0) {
+  void areaStrings()
+    .then(({ prefetchAreaStrings }) => prefetchAreaStrings(deepLinkAreas, useSessionStore.getState().language))
+    .catch(() => undefined)
+}
 
 // Redirect-only routes render nothing: their loader always redirects first.
 const Nothing = () => null
@@ -27,18 +55,17 @@ export const routes: RouteObject[] = [
           lazy: async () => {
             // decimal.js and dayjs load beside the page's code, not before its first render: the
             // page waits for them behind a skeleton (bytes before first render, design.md section 7).
-            const loadPage = route.needsLibraries ? () => Promise.all([route.load(), loadLibraries()]).then(([page]) => page) : route.load
             if (route.needsLibraries) loadLibraries().catch(() => undefined)
             try {
-              const page = await route.load()
+              const page = await loadPageAndStrings(route)
               if (!route.needsLibraries || librariesLoaded()) return { Component: page.default }
-              return { Component: pageLoadedLater(loadPage) }
+              return { Component: pageLoadedLater(() => loadEverything(route)) }
             } catch (error) {
               // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
               // for it (not even its errorElement): offline, the page would go blank. A stand-in
               // loads the code again when the network returns (or on Retry) and then shows it.
               console.error(error)
-              return { Component: pageLoadedLater(loadPage) }
+              return { Component: pageLoadedLater(() => loadEverything(route)) }
             }
           },
           errorElement: <RouteError />,

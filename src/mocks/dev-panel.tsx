@@ -1,6 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useTranslation } from 'react-i18next'
+import { loadAreaStrings } from '@/shared/i18n/area-strings'
+import { i18next } from '@/shared/i18n/i18n'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import './dev-panel.css'
@@ -122,5 +124,7 @@ function DevPanel() {
 export function mountDevPanel(): void {
   const host = document.createElement('div')
   document.body.appendChild(host)
-  createRoot(host).render(<DevPanel />)
+  // Its strings (locales/dev/) load in the app's language, once that is known, before it shows.
+  const languageKnown = i18next.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()))
+  void languageKnown.then(() => loadAreaStrings('dev')).then(() => createRoot(host).render(<DevPanel />))
 }

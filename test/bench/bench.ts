@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { marketChartPath, PATHS } from '../../src/shared/paths.ts'
-import { buildApp, FORBIDDEN_ON_HOME, kb, measureRoutes, modulesMatching, ROOT, type BytesReport } from './bytes.ts'
+import { buildApp, FORBIDDEN_ON_HOME, kb, measureRoutes, modulesMatching, ROOT, type BytesReport, type FileSize, type LocaleSize } from './bytes.ts'
 import { measurePage, type LighthouseResult } from './lighthouse.ts'
 import { writeBudgetsSection, type BudgetRow } from './readme.ts'
 import { serveWithMockBackend } from './serve.ts'
@@ -36,14 +36,14 @@ function printBytes(report: BytesReport): void {
   const home = report.routes.find((r) => r.path === PATHS.home)!
   // Files every route loads: the entry, its modulepreloads, the CSS and the locale.
   const shared = new Set(home.files.map((f) => f.file).filter((f) => report.routes.every((r) => r.files.some((g) => g.file === f))))
-  console.log(`\nBytes before first render (gzip; JS + CSS; locale = largest of the ten, ${report.locale.code})`)
+  console.log(`\nBytes before first render (gzip; JS + CSS; locale = largest of the ten, ${report.locale.code}; strings area/code = an area's largest)`)
   console.log(`index.html: ${kb(report.html.gzip)} KB gzip (not counted)\n`)
   console.log('Shared by every route (entry, its modulepreloads, CSS, locale):')
   for (const f of home.files.filter((f) => shared.has(f.file))) console.log(`  ${kb(f.gzip).padStart(6)} KB  ${f.file}`)
   console.log('\nPer route (total, then the chunks it adds):')
   for (const r of report.routes) {
     const own = r.files.filter((f) => !shared.has(f.file))
-    const list = own.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')
+    const list = own.map((f: FileSize | LocaleSize) => `${'area' in f ? `strings ${f.area}/${f.code}` : path.basename(f.file)} ${kb(f.gzip)}`).join(', ')
     console.log(`  ${r.path.padEnd(36)} ${kb(r.gzip).padStart(6)} KB  ${list}`)
   }
   console.log(`\n/home packages: ${home.packages.join(', ')}`)

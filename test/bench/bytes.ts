@@ -12,10 +12,11 @@ import { ROUTES } from '../../src/app/route-table.ts'
 //
 // "Before first render" = the HTML's entry script and everything it imports statically (the
 // <link rel="modulepreload"> tags), the entry's CSS, the route's lazy page chunk and its static
-// imports (react-router awaits the route's `lazy()` before it renders the page), and one locale
-// chunk (i18n awaits it before the first render). The largest of the ten locale chunks is counted,
-// so the figure holds whichever language the visitor saved. Later dynamic imports (start-up calls,
-// axios, dayjs, ethers at connect) are not counted: they load after the first paint.
+// imports (react-router awaits the route's `lazy()` before it renders the page), the first-load
+// locale chunk (i18n awaits it before the first render) and the chunk of each string area the route
+// lists (its `lazy()` awaits them with the page). For each, the largest of the ten languages is
+// counted, so the figure holds whichever language the visitor saved. Later dynamic imports
+// (start-up calls, axios, dayjs, ethers at connect) are not counted: they load after the first paint.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -86,9 +87,12 @@ export interface RouteBytes {
   packages: string[]
 }
 
+/** A string file's chunk, the largest of the ten languages: the first load's (area '') or an area's. */
+export type LocaleSize = FileSize & { code: string; area: string }
+
 export interface BytesReport {
   html: FileSize
-  locale: FileSize & { code: string }
+  locale: LocaleSize
   routes: RouteBytes[]
 }
 
@@ -125,12 +129,16 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
   const localeCodes = readdirSync(path.join(ROOT, 'locales'))
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, ''))
-  const locales = localeCodes.map((code) => {
-    const files = [...closure(`locales/${code}.json`)]
-    if (files.length !== 1) throw new Error(`Locale ${code} pulls in other chunks: ${files.join(', ')}`)
-    return { code, ...sizeOf(files[0]) }
-  })
-  const locale = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  /** The largest language's chunk of the first-load strings (area '') or of an area (locales/<area>/). */
+  const largestLocale = (area: string): LocaleSize => {
+    const locales = localeCodes.map((code) => {
+      const files = [...closure(`locales/${area ? `${area}/` : ''}${code}.json`)]
+      if (files.length !== 1) throw new Error(`Locale ${area}/${code} pulls in other chunks: ${files.join(', ')}`)
+      return { code, area, ...sizeOf(files[0]) }
+    })
+    return locales.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  }
+  const locale = largestLocale('')
 
   const routes = ROUTES.map((route): RouteBytes => {
     // The route's page module, from the data-only manifest (route-manifest.test.ts keeps it equal to the route table).
@@ -140,7 +148,7 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
     const sizes = [...files].map(sizeOf)
-    sizes.push(locale)
+    sizes.push(locale, ...route.areas.map(largestLocale))
     const packages = new Set<string>()
     for (const f of files) {
       for (const id of modulesByFile.get(f) ?? []) {

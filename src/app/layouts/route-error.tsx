@@ -33,8 +33,9 @@ type PageModule = { default: ComponentType }
 export const PAGE_RELOAD_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000] as const
 
 /**
- * Stands in for a page whose code did not load: it loads the code again when the network returns,
- * on Retry, and each time the route is shown, and then shows the page itself, without a reload.
+ * Stands in for a page whose code or strings did not load: `load` (the router's, which fetches both)
+ * runs again when the network returns, on Retry, and each time the route is shown, and then the
+ * page itself shows, without a reload.
  * The browser says "online" as soon as a network interface is up, which can be a moment before a
  * request gets through: an attempt that fails while online is tried again, later and later, until
  * the code arrives (the error stays on screen meanwhile, with its Retry).

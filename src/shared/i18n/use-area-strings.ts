@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { hasAreaStrings, loadAreaStrings, type StringArea } from './area-strings'
+import type { StringArea } from './area-strings'
+import { hasAreaStrings } from './area-strings-loaded'
 
 /**
  * True once `area`'s strings (locales/<area>/) are loaded in the current language; a component
@@ -10,7 +11,8 @@ export function useAreaStrings(area: StringArea): boolean {
   const { i18n } = useTranslation()
   const query = useQuery({
     queryKey: ['strings', area, i18n.language],
-    queryFn: () => loadAreaStrings(area).then(() => true),
+    // The map of string files loads with the first area asked for.
+    queryFn: () => import('./area-strings').then(({ loadAreaStrings }) => loadAreaStrings(area)).then(() => true),
     // Already loaded (the route loads its areas with the page): shown in the first render, no pop-in.
     initialData: hasAreaStrings(area, i18n.language) ? true : undefined,
     staleTime: Infinity,

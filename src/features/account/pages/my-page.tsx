@@ -8,8 +8,6 @@ import { isPositive } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
-import { loadAreaStrings } from '@/shared/i18n/area-strings'
-import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PATHS } from '@/shared/paths'
 import { endSession } from '@/shared/stores/session-lifecycle'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
@@ -22,11 +20,6 @@ import { RefreshControl } from '@/shared/ui/updated-ago'
 import { useAccount } from '../hooks/use-account'
 import '../account.css'
 
-// The address book's strings (its title too) are there before the first render: the route waits
-// for this module. A failure is left to useAreaStrings, which asks again (a module whose
-// evaluation threw could never be loaded again).
-await loadAreaStrings('addressBook').catch(() => undefined)
-
 const MENU = [
   { to: PATHS.assets, key: 'page.assets' },
   { to: PATHS.finance, key: 'page.finance' },
@@ -36,8 +29,7 @@ const MENU = [
   { to: PATHS.idoPosition, key: 'page.idoPosition' },
   { to: PATHS.stakingRecord, key: 'page.stakingRecord' },
   { to: PATHS.withdrawRecord, key: 'page.withdrawRecord' },
-  // Its title is in the address book's strings (loaded with this module, above).
-  { to: PATHS.addressBook, key: 'page.addressBook', strings: 'addressBook' },
+  { to: PATHS.addressBook, key: 'page.addressBook' },
   { to: PATHS.rechargeRecord, key: 'page.rechargeRecord' },
   { to: PATHS.flashRedemptionRecord, key: 'page.flashRedemptionRecord' },
   { to: PATHS.inviteMining, key: 'page.inviteMining' },
@@ -53,7 +45,6 @@ export default function MyPage() {
   const [languageOpen, setLanguageOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const account = useAccount()
-  const addressBookStrings = useAreaStrings('addressBook')
 
   const copy = useCopy()
   const disconnect = () => {
@@ -101,7 +92,7 @@ export default function MyPage() {
       </section>
       <BalancesSummary />
       <ul className="menu">
-        {MENU.filter((item) => !('strings' in item) || addressBookStrings).map((item) => (
+        {MENU.map((item) => (
           <li key={item.to} className="menu__item">
             <Link to={item.to} className="menu__link">
               <span>{t(item.key)}</span>

@@ -2,21 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
-import { loadAreaStrings } from '@/shared/i18n/area-strings'
-import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
-import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { useAddressBook, type SavedAddress } from '../address-book'
 import { DeleteAddressDialog, EditLabelSheet, SavedAddressItem } from '../components/address-book'
 import { useChains } from '../hooks/use-funds'
 import '../funds.css'
-
-// The address book's strings (its title too) are there before the first render: the route waits
-// for this module. A failure is left to useAreaStrings, which asks again (a module whose
-// evaluation threw could never be loaded again).
-await loadAreaStrings('addressBook').catch(() => undefined)
 
 type Sheet = { kind: 'edit'; entry: SavedAddress } | { kind: 'delete'; entry: SavedAddress }
 
@@ -27,13 +19,11 @@ type Sheet = { kind: 'edit'; entry: SavedAddress } | { kind: 'delete'; entry: Sa
  */
 export default function AddressBookPage() {
   const { t } = useTranslation()
-  const ready = useAreaStrings('addressBook')
   const account = useSessionStore((s) => usernameOf(s.user))
   const book = useAddressBook(account)
   const chains = useChains()
   const [sheet, setSheet] = useState<Sheet>()
 
-  if (!ready) return <Skeleton />
   // The config's order first; a chain it no longer lists keeps its entries, under its id.
   const known = chains.data ?? []
   const chainIds = [...new Set([...known.map((c) => c.id), ...book.entries.map((e) => e.chain)])]

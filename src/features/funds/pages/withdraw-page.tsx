@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { loadAreaStrings } from '@/shared/i18n/area-strings'
-import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { isValidAmount, multiply } from '@/shared/lib/decimal'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
@@ -25,11 +23,6 @@ import { WithdrawAddressBook } from '../components/withdraw-address-book'
 import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
-
-// The address book's strings are there before the first render (no controls popping in): the route waits
-// for this module. A failure is left to useAreaStrings, which asks again (a module whose
-// evaluation threw could never be loaded again).
-await loadAreaStrings('addressBook').catch(() => undefined)
 
 export default function WithdrawPage() {
   const { t } = useTranslation()
@@ -79,7 +72,6 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const [checking, setChecking] = useState(false)
   const account = useSessionStore((s) => usernameOf(s.user))
   const book = useAddressBook(account)
-  const bookStrings = useAreaStrings('addressBook')
   const sentTo = address.trim()
   const savedAs = findSaved(book, chain.id, sentTo)
   const { submit, busy } = useWithdraw((record) => {
@@ -136,18 +128,16 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           if (address.trim()) void addressError().then((error) => setErrors((e) => ({ ...e, address: error })))
         }}
       />
-      {bookStrings && (
-        <WithdrawAddressBook
-          account={account}
-          book={book}
-          chain={chain}
-          address={address}
-          onPick={(picked) => {
-            setErrors((e) => ({ ...e, address: undefined }))
-            setAddress(picked)
-          }}
-        />
-      )}
+      <WithdrawAddressBook
+        account={account}
+        book={book}
+        chain={chain}
+        address={address}
+        onPick={(picked) => {
+          setErrors((e) => ({ ...e, address: undefined }))
+          setAddress(picked)
+        }}
+      />
       <AmountField
         label={t('funds.withdraw.amountIn', { coin: rule.coin })}
         value={amount}
@@ -189,7 +179,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           <KeyValue label={t('funds.field.address')} ltr>
             <span className="funds-address__text">{sentTo}</span>
           </KeyValue>
-          {bookStrings && savedAs && (
+          {savedAs && (
             <KeyValue label={t('addressBook.savedAs')}>
               <bdi>{savedAs.label}</bdi>
             </KeyValue>
@@ -207,7 +197,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
             {formatCoin(withdrawalTotal(typed, rule))} {rule.coin}
           </KeyValue>
         </dl>
-        {bookStrings && !wasUsed(book, chain.id, sentTo) && (
+        {!wasUsed(book, chain.id, sentTo) && (
           <p className="card funds-warning" role="note">
             {t('addressBook.firstWithdrawal')}
           </p>
