@@ -1,5 +1,8 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+// The expected figures use the app's own money helpers, which need decimal.js handed over (the app
+// loads it beside its pages; here it is loaded at once, as the mock backend does).
+import '../../src/mocks/libraries'
 import { add, subtract } from '../../src/shared/lib/decimal'
 import { formatCoin } from '../../src/shared/lib/format'
 import { expectNoErrors, expectPath, expectVisible, useBrowser } from './browser'

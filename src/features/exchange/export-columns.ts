@@ -1,4 +1,4 @@
-import { csvTime } from '@/shared/lib/csv'
+import { isoTime } from '@/shared/lib/date'
 import type { ExportColumn } from '@/shared/ui/export-csv-button'
 import type { ExchangeRecord } from './api/exchange-api'
 
@@ -7,7 +7,7 @@ import type { ExchangeRecord } from './api/exchange-api'
  * `from`, `receive` and `fee` in `to`, `rate` in `to` per `from`; decimal strings as they arrive.
  */
 export const EXCHANGE_COLUMNS: readonly ExportColumn<ExchangeRecord>[] = [
-  { key: 'time', value: (r) => csvTime(r.createdAt) },
+  { key: 'time', value: (r) => isoTime(r.createdAt) },
   { key: 'from', value: (r) => r.from },
   { key: 'to', value: (r) => r.to },
   { key: 'amount', value: (r) => r.amount },

@@ -1,4 +1,4 @@
-import { csvTime } from '@/shared/lib/csv'
+import { isoTime } from '@/shared/lib/date'
 import type { ExportColumn } from '@/shared/ui/export-csv-button'
 import type { FinanceRecord, Withdrawal } from './api/funds-api'
 
@@ -7,7 +7,7 @@ import type { FinanceRecord, Withdrawal } from './api/funds-api'
 
 /** The ledger (/finance, the earnings record): one line per movement of the available balance. */
 export const LEDGER_COLUMNS: readonly ExportColumn<FinanceRecord>[] = [
-  { key: 'time', value: (r) => csvTime(r.createdAt) },
+  { key: 'time', value: (r) => isoTime(r.createdAt) },
   { key: 'type', value: (r) => r.type },
   { key: 'coin', value: (r) => r.coin },
   { key: 'amount', value: (r) => r.amount },
@@ -21,7 +21,7 @@ export const LEDGER_COLUMNS: readonly ExportColumn<FinanceRecord>[] = [
 
 /** The deposit record (/rechargeRecord): deposits confirming and credited, with their chain transaction. */
 export const DEPOSIT_COLUMNS: readonly ExportColumn<FinanceRecord>[] = [
-  { key: 'time', value: (r) => csvTime(r.createdAt) },
+  { key: 'time', value: (r) => isoTime(r.createdAt) },
   { key: 'coin', value: (r) => r.coin },
   { key: 'amount', value: (r) => r.amount },
   { key: 'status', value: (r) => r.status },
@@ -36,7 +36,7 @@ export const DEPOSIT_COLUMNS: readonly ExportColumn<FinanceRecord>[] = [
 
 /** The withdrawal record (/withdrawRecord): amount arriving, fee and total taken, in the coin. */
 export const WITHDRAWAL_COLUMNS: readonly ExportColumn<Withdrawal>[] = [
-  { key: 'time', value: (w) => csvTime(w.createdAt) },
+  { key: 'time', value: (w) => isoTime(w.createdAt) },
   { key: 'coin', value: (w) => w.coin },
   { key: 'chain', value: (w) => w.chain },
   { key: 'address', value: (w) => w.address },

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { csvCell, csvHeader, csvTime, toCsv, type CsvColumn } from './csv'
+import { csvCell, csvHeader, toCsv, type CsvColumn } from './csv'
+import { isoTime } from './date'
 
 /** A strict RFC 4180 reader, to prove what a spreadsheet reads back from toCsv's lines. */
 function parseCsv(text: string): string[][] {
@@ -95,11 +96,11 @@ describe('toCsv', () => {
   })
 })
 
-describe('csvTime', () => {
+describe('isoTime', () => {
   it('writes ISO 8601 in UTC to the second', () => {
-    expect(csvTime('2026-11-25T01:02:03.000Z')).toBe('2026-11-25T01:02:03Z')
-    expect(csvTime('2026-11-25T09:02:03+08:00')).toBe('2026-11-25T01:02:03Z')
-    expect(csvTime('2026-11-25T01:02:03.250Z')).toBe('2026-11-25T01:02:03.250Z')
-    expect(csvTime('')).toBe('')
+    expect(isoTime('2026-11-25T01:02:03.000Z')).toBe('2026-11-25T01:02:03Z')
+    expect(isoTime('2026-11-25T09:02:03+08:00')).toBe('2026-11-25T01:02:03Z')
+    expect(isoTime('2026-11-25T01:02:03.250Z')).toBe('2026-11-25T01:02:03.250Z')
+    expect(isoTime('')).toBe('')
   })
 })

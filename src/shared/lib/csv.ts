@@ -38,10 +38,3 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   const lines = [columns.map((c) => csvCell(csvHeader(c))), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))))]
   return BOM + lines.map((cells) => cells.join(',') + CRLF).join('')
 }
-
-/** An ISO 8601 time in UTC to the second ("2026-11-25T01:02:03Z"; milliseconds only when there are some); '' stays ''. */
-export function csvTime(value: string): string {
-  if (value === '') return ''
-  const d = new Date(value)
-  return Number.isNaN(d.getTime()) ? value : d.toISOString().replace(/\.000Z$/, 'Z')
-}

@@ -57,3 +57,10 @@ export function formatLocalDate(value: DateInput | null | undefined, language: s
 export function addDays(value: DateInput, days: number): number | null {
   return parse(value)?.add(days, 'day').valueOf() ?? null
 }
+
+/** An ISO 8601 time in UTC (how a CSV export writes times) to the second ("2026-11-25T01:02:03Z"; milliseconds only when there are some); '' stays ''. */
+export function isoTime(value: string): string {
+  if (value === '') return ''
+  const d = new Date(value)
+  return Number.isNaN(d.getTime()) ? value : d.toISOString().replace(/\.000Z$/, 'Z')
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import type { LedgerStatus, Withdrawal } from '../api/funds-api'
+import './status-timeline.css'
 
 /** The way every withdrawal goes when all is well. */
 const HAPPY_PATH: readonly LedgerStatus[] = ['submitted', 'reviewed', 'processing', 'successful']

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { EmptyState } from '@/shared/ui/states'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { checkAddress } from '@/shared/wallet/address'
 import type { Chain } from '../api/funds-api'
-import { checkLabel, findSaved, saveAddress, type Book, type SavedAddress } from '../address-book'
+import { checkLabel, findSaved, saveAddress, useAddressBook, type SavedAddress } from '../address-book'
 import { addressErrorKey } from '../model'
 import { DeleteAddressDialog, EditLabelSheet, LabelSheet, SavedAddressItem, type LabelProblems } from './address-book'
 
@@ -14,7 +15,6 @@ type Sheet = { kind: 'list' } | { kind: 'save' } | { kind: 'edit'; entry: SavedA
 
 interface WithdrawAddressBookProps {
   account: string
-  book: Book
   chain: Chain
   /** What the address field holds now: the address "Save this address" saves. */
   address: string
@@ -26,12 +26,15 @@ interface WithdrawAddressBookProps {
  * Under the withdrawal address: the saved addresses of this chain (pick, edit, delete) and saving
  * the typed one. One sheet at a time; editing or deleting from the list comes back to the list.
  */
-export function WithdrawAddressBook({ account, book, chain, address, onPick }: WithdrawAddressBookProps) {
+export function WithdrawAddressBook({ account, chain, address, onPick }: WithdrawAddressBookProps) {
   const { t } = useTranslation()
+  const book = useAddressBook(account)
   const [sheet, setSheet] = useState<Sheet>()
   // The saved address that failed its check when picked, and why: said under it, never filled in.
   const [stale, setStale] = useState<{ id: string; reason: ParseKeys }>()
   const entries = book.entries.filter((e) => e.chain === chain.id)
+  // Its strings come with it, after the withdrawal form's first render.
+  const strings = useAreaStrings('addressBook')
 
   const pick = async (entry: SavedAddress) => {
     const verdict = await checkAddress(chain.kind, entry.address)
@@ -62,6 +65,7 @@ export function WithdrawAddressBook({ account, book, chain, address, onPick }: W
 
   const backToList = () => setSheet({ kind: 'list' })
 
+  if (!strings) return null
   return (
     <div className="address-book__bar">
       <button type="button" className="btn btn--ghost btn--small" aria-haspopup="dialog" onClick={() => setSheet({ kind: 'list' })}>

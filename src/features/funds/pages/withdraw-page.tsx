@@ -8,21 +8,24 @@ import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { AmountField } from '@/shared/ui/amount-field'
-import { BottomSheet } from '@/shared/ui/bottom-sheet'
-import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
+import { partBeside } from '@/shared/ui/part-beside'
+import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { TextField } from '@/shared/ui/text-field'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { checkAddress } from '@/shared/wallet/address'
 import { maxWithdrawal, withdrawalFee, type Chain, type WithdrawRule } from '../api/funds-api'
-import { findSaved, recordWithdrawal, useAddressBook, wasUsed } from '../address-book'
 import { ChainCoinFields } from '../components/chain-coin-fields'
-import { WithdrawAddressBook } from '../components/withdraw-address-book'
 import { useChains, useWithdraw, useWithdrawRules } from '../hooks/use-funds'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
+
+// The confirm step loads on the Withdraw tap, while the form is checked.
+const { Sheet: WithdrawConfirmSheet, preload: preloadConfirmSheet } = sheetOnDemand(() => import('../components/withdraw-confirm-sheet'))
+// The saved addresses below the address field (the address book, its strings) download beside the
+// page's code, not before its first render.
+const WithdrawAddressBook = partBeside(async () => ({ default: (await import('../components/withdraw-address-book')).WithdrawAddressBook }))
 
 export default function WithdrawPage() {
   const { t } = useTranslation()
@@ -71,12 +74,10 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const [confirming, setConfirming] = useState(false)
   const [checking, setChecking] = useState(false)
   const account = useSessionStore((s) => usernameOf(s.user))
-  const book = useAddressBook(account)
   const sentTo = address.trim()
-  const savedAs = findSaved(book, chain.id, sentTo)
   const { submit, busy } = useWithdraw((record) => {
     // From now on this address is a known one: the next confirm step says nothing.
-    recordWithdrawal(account, chain.id, record.address)
+    void import('../address-book').then(({ recordWithdrawal }) => recordWithdrawal(account, chain.id, record.address))
     showToast(t('funds.withdraw.success'), 'success')
     setConfirming(false)
     void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
@@ -87,12 +88,15 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
 
   const addressError = async () => {
+    // The address rules (checksums) load with the first check, not with the page.
+    const { checkAddress } = await import('@/shared/wallet/address')
     const verdict = await checkAddress(chain.kind, address)
     return verdict === 'ok' ? undefined : t(addressErrorKey(verdict, chain))
   }
 
   const onWithdraw = async () => {
     if (checking) return
+    preloadConfirmSheet()
     setChecking(true)
     try {
       const amountCheck = checkWithdrawAmount(amount, rule, balance.data)
@@ -130,7 +134,6 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
       />
       <WithdrawAddressBook
         account={account}
-        book={book}
         chain={chain}
         address={address}
         onPick={(picked) => {
@@ -172,44 +175,19 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || checking}>
         {t('funds.withdraw.submit')}
       </button>
-      <BottomSheet open={confirming} title={t('funds.withdraw.confirmTitle')} onClose={() => !busy && setConfirming(false)}>
-        <dl className="funds-kv">
-          <KeyValue label={t('funds.coin')}>{rule.coin}</KeyValue>
-          <KeyValue label={t('funds.chain')}>{chain.name}</KeyValue>
-          <KeyValue label={t('funds.field.address')} ltr>
-            <span className="funds-address__text">{sentTo}</span>
-          </KeyValue>
-          {savedAs && (
-            <KeyValue label={t('addressBook.savedAs')}>
-              <bdi>{savedAs.label}</bdi>
-            </KeyValue>
-          )}
-          <KeyValue label={t('funds.withdraw.amount')} ltr>
-            {formatCoin(typed)} {rule.coin}
-          </KeyValue>
-          <KeyValue label={t('funds.withdraw.fee')} ltr>
-            {formatCoin(fee)} {rule.coin}
-          </KeyValue>
-          <KeyValue label={t('funds.withdraw.arrival')} ltr>
-            {formatCoin(typed)} {rule.coin}
-          </KeyValue>
-          <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
-            {formatCoin(withdrawalTotal(typed, rule))} {rule.coin}
-          </KeyValue>
-        </dl>
-        {!wasUsed(book, chain.id, sentTo) && (
-          <p className="card funds-warning" role="note">
-            {t('addressBook.firstWithdrawal')}
-          </p>
-        )}
-        <p className="muted">{t('funds.withdraw.confirmNote')}</p>
-        <ConfirmActions
+      {confirming && (
+        <WithdrawConfirmSheet
+          chain={chain}
+          rule={rule}
+          address={sentTo}
+          amount={typed}
+          fee={fee}
+          account={account}
           busy={busy}
-          confirmLabel={t('funds.withdraw.confirm')}
-          onCancel={() => setConfirming(false)}
+          onClose={() => !busy && setConfirming(false)}
           onConfirm={() => void submit({ coin: rule.coin, chain: chain.id, address: sentTo, amount: typed })}
         />
-      </BottomSheet>
+      )}
     </form>
   )
 }

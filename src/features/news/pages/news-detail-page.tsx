@@ -6,7 +6,6 @@ import { errorMessage } from '@/shared/api/present-error'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { partBeside } from '@/shared/ui/part-beside'
-import type { SafeHtmlProps } from '@/shared/ui/safe-html'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { useAnnouncement } from '../hooks/use-news'
@@ -14,7 +13,7 @@ import '../news.css'
 
 // DOMPurify (about 9 KB gzip) downloads beside the announcement itself, not before the page's first
 // render; the body waits behind a skeleton line if it is not here yet.
-const SafeHtml = partBeside<SafeHtmlProps>(() => import('@/shared/ui/safe-html').then((m) => ({ default: m.SafeHtml })), <Skeleton rows={1} />)
+const SafeHtml = partBeside(async () => ({ default: (await import('@/shared/ui/safe-html')).SafeHtml }), <Skeleton rows={1} />)
 
 /** One announcement: title, time, and the server's HTML through the one DOMPurify component. */
 export default function NewsDetailPage() {

@@ -25,7 +25,7 @@ describe('trade', () => {
     expect(Number(sidePrice('Buy'))).toBeGreaterThan(Number(sidePrice('Sell')))
     expect(within(ticket).getByText('Connect a wallet to place orders.')).toBeInTheDocument()
     expect(within(ticket).getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
-    expect(screen.getByText('Connect a wallet to see your orders.')).toBeInTheDocument()
+    expect(await screen.findByText('Connect a wallet to see your orders.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/marketChart?symbol=BTCUSDT')
   })
 

@@ -4,14 +4,17 @@ import { errorMessage } from '@/shared/api/present-error'
 import { withThousands } from '@/shared/lib/decimal'
 import { marketChartPath } from '@/shared/paths'
 import { ChangeBadge } from '@/shared/ui/change-badge'
+import { partBeside } from '@/shared/ui/part-beside'
 import { SelectField } from '@/shared/ui/select-field'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import type { OrderSide } from '../api/trading-api'
-import { OrderLists } from '../components/order-lists'
 import { OrderTicket } from '../components/order-ticket'
 import { useAllQuotes } from '../hooks/use-trading'
 import '../trading.css'
+
+// The order lists sit below the ticket: they download beside the page's code, not before its first render.
+const OrderLists = partBeside(async () => ({ default: (await import('../components/order-lists')).OrderLists }))
 
 /** The order ticket on one instrument (public), then the user's current and past orders. */
 export default function TradePage() {
