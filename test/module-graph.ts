@@ -6,7 +6,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
 // Static imports only (`import … from`, `export … from`, `import '…'`); `import()` is a split point.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
 
-function resolve(from: string, specifier: string): string | null {
+/** The project file an import specifier ('@/…' or relative) names, or null for a package. */
+export function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/') ? path.join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null
   if (!base) return null
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
@@ -17,9 +18,8 @@ function resolve(from: string, specifier: string): string | null {
 
 /**
  * The project's own source files a module pulls in through static imports, itself included
- * (absolute paths). Type-only imports are followed too: they cost no bytes, but a file reached
- * only through types is rare and following it errs on the safe side. `notInto`: files whose own
- * imports are not followed.
+ * (absolute paths); `import type` lines cost nothing and are not followed. `notInto`: files whose
+ * own imports are not followed.
  */
 export function staticModuleGraph(entry: string, { notInto = [] }: { notInto?: readonly string[] } = {}): Set<string> {
   const seen = new Set<string>()
@@ -29,7 +29,7 @@ export function staticModuleGraph(entry: string, { notInto = [] }: { notInto?: r
     if (notInto.includes(file)) return
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (/^\s*(?:import|export)\s+type\s/.test(match[0])) continue
-      const target = resolve(file, match[1])
+      const target = resolveImport(file, match[1])
       if (target) visit(target)
     }
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { ROUTE_MODULES } from '@/app/route-manifest'
 import { ROUTES } from '@/app/route-table'
+import { resolveImport } from '@test/module-graph'
 
 // Each key lives in one file: the first load (locales/<code>.json) or one area's
 // (locales/<area>/<code>.json), which loads with the routes that list the area. A key a screen
@@ -36,14 +37,6 @@ interface ModuleInfo {
   imports: string[]
 }
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  let base: string
-  if (specifier.startsWith('@/')) base = path.join(ROOT, 'src', specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
-  else return undefined
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => /\.tsx?$/.test(f) && fs.existsSync(f))
-}
-
 function makeReader(homes: Map<string, string>) {
   const known = [...homes.keys()]
   const isPrefix = (text: string) => text.includes('.') && known.some((k) => k.startsWith(text))
@@ -55,7 +48,7 @@ function makeReader(homes: Map<string, string>) {
     const info: ModuleInfo = { keys: [], loads: [], imports: [] }
     const visit = (node: ts.Node): void => {
       if ((ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && !node.isTypeOnly)) {
-        const target = node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? resolveImport(file, node.moduleSpecifier.text) : undefined
+        const target = node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? resolveImport(file, node.moduleSpecifier.text) : null
         if (target) info.imports.push(target)
         return
       }

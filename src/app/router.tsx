@@ -30,7 +30,10 @@ function loadEverything(route: AppRoute): Promise<PageModule> {
 
 // A deep link's strings start downloading as this module loads, beside the language and the page's
 // code (main.tsx starts those), not once the language is in and the router runs the route's lazy().
-const deepLinkAreas = ROUTES.find((r) => r.path === window.location.pathname)?.areas ?? []
+// decimal.js and dayjs likewise, for a page that shows money or dates.
+const deepLink = ROUTES.find((r) => r.path === window.location.pathname)
+if (deepLink?.needsLibraries) loadLibraries().catch(() => undefined)
+const deepLinkAreas = deepLink?.areas ?? []
 if (deepLinkAreas.length > 0) {
   void areaStrings()
     .then(({ prefetchAreaStrings }) => prefetchAreaStrings(deepLinkAreas, useSessionStore.getState().language))

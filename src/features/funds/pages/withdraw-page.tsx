@@ -14,6 +14,7 @@ import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState } from '@/shared/ui/states'
 import { TextField } from '@/shared/ui/text-field'
+import { checkAddress } from '@/shared/wallet/address'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { maxWithdrawal, withdrawalFee, type Chain, type WithdrawRule } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
@@ -88,8 +89,6 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
 
   const addressError = async () => {
-    // The address rules (checksums) load with the first check, not with the page.
-    const { checkAddress } = await import('@/shared/wallet/address')
     const verdict = await checkAddress(chain.kind, address)
     return verdict === 'ok' ? undefined : t(addressErrorKey(verdict, chain))
   }
