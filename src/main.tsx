@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createAppRouter } from './app/router'
-import { ROUTES } from './app/route-table'
 import { startFlexibleLayout } from './app/flexible-layout'
 import { initI18n } from './shared/i18n/i18n'
 import { afterFirstPaint } from './shared/lib/first-paint'
@@ -27,9 +26,7 @@ async function enableMocks(): Promise<boolean> {
 
 async function start(): Promise<void> {
   startFlexibleLayout()
-  // The first page's code downloads alongside the language, not after it; the router's own lazy()
-  // then finds the module already loaded.
-  void ROUTES.find((r) => r.path === window.location.pathname)?.load().catch(() => {})
+  // The first page's code and strings are already on their way (router.tsx starts them).
   const language = useSessionStore.getState().language
   const [, mocksRunning] = await Promise.all([initI18n(language), enableMocks()])
   // Without its backend the app would only show failures: the page says how to run it instead.

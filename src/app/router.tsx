@@ -28,16 +28,19 @@ function loadEverything(route: AppRoute): Promise<PageModule> {
   return Promise.all([loadPageAndStrings(route), route.needsLibraries ? loadLibraries() : undefined]).then(([page]) => page)
 }
 
-// A deep link's strings start downloading as this module loads, beside the language and the page's
-// code (main.tsx starts those), not once the language is in and the router runs the route's lazy().
-// decimal.js and dayjs likewise, for a page that shows money or dates.
+// A deep link's page code, its strings, and decimal.js and dayjs for a page that shows money or
+// dates start downloading as this module loads, beside the language (main.tsx), not once the
+// language is in and the router runs the route's lazy(), which then finds them on their way.
 const deepLink = ROUTES.find((r) => r.path === window.location.pathname)
-if (deepLink?.needsLibraries) loadLibraries().catch(() => undefined)
-const deepLinkAreas = deepLink?.areas ?? []
-if (deepLinkAreas.length > 0) {
-  void areaStrings()
-    .then(({ prefetchAreaStrings }) => prefetchAreaStrings(deepLinkAreas, useSessionStore.getState().language))
-    .catch(() => undefined)
+if (deepLink) {
+  deepLink.load().catch(() => undefined)
+  if (deepLink.needsLibraries) loadLibraries().catch(() => undefined)
+  if (deepLink.areas.length > 0) {
+    const { areas } = deepLink
+    void areaStrings()
+      .then(({ prefetchAreaStrings }) => prefetchAreaStrings(areas, useSessionStore.getState().language))
+      .catch(() => undefined)
+  }
 }
 
 // Redirect-only routes render nothing: their loader always redirects first.

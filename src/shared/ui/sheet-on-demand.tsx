@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showToast } from './toast/toast-store'
+import { showNotDownloaded } from './toast/toast-store'
 
 type SheetProps = { onClose: () => void }
 type SheetModule<P extends SheetProps> = { default: ComponentType<P> }
@@ -31,7 +31,7 @@ export function sheetOnDemand<P extends SheetProps>(load: () => Promise<SheetMod
 function Unavailable({ onClose }: SheetProps) {
   const { t } = useTranslation()
   useEffect(() => {
-    showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+    showNotDownloaded(t)
     onClose()
   }, [t, onClose])
   return null

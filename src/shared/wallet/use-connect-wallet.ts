@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { create } from 'zustand'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { showToast } from '@/shared/ui/toast/toast-store'
+import { showNotDownloaded, showToast } from '@/shared/ui/toast/toast-store'
 import type { WalletChoice } from './provider'
 import { inviteCodeForLogin } from '@/shared/lib/invite-code'
 
@@ -19,7 +19,7 @@ const setPending = (pending: boolean) => useConnectPending.setState({ pending })
 /** The wallet code did not download (offline, a new deploy): say so; another tap retries. */
 function notLoaded(error: unknown, t: TFunction): void {
   console.error(error)
-  showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+  showNotDownloaded(t)
 }
 
 /** The one connect action: find the wallet(s), let the user pick when several, sign and log in. */

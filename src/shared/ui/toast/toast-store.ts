@@ -28,3 +28,8 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   useToastStore.setState({ toasts: [...toasts.slice(-2), { id, message, kind }] })
   setTimeout(() => dismiss(id), TOAST_MS)
 }
+
+/** Code the screen asked for did not download (offline, a new deploy): say which, in the current language; the next tap retries. */
+export function showNotDownloaded(t: (key: 'common.error.offline' | 'common.error.network') => string): void {
+  showToast(t(navigator.onLine === false ? 'common.error.offline' : 'common.error.network'), 'error')
+}
