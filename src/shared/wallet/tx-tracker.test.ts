@@ -1,4 +1,4 @@
-import { DROP_AFTER_MS, dismissTracked, loadTracked, nextStatus, track, TRACKED_STORAGE_KEY, type ChainFacts, type TrackedTransaction } from './tx-tracker'
+import { DROP_AFTER_MS, dismissTracked, loadTracked, nextStatus, readChainFacts, track, TRACKED_STORAGE_KEY, type ChainFacts, type TrackedTransaction } from './tx-tracker'
 
 const sent = { hash: '0x' + 'ab'.repeat(32), chainId: 31337, from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', nonce: 7, kind: 'pay' as const }
 const tx: TrackedTransaction = { ...sent, status: 'pending', confirmations: 0, requiredConfirmations: 3, sentAt: 1_000 }
@@ -25,6 +25,53 @@ describe('a tracked transaction', () => {
   it('dropped only when the node forgot it, its nonce is unused, and it is old', () => {
     expect(nextStatus(tx, facts({ known: false }), tx.sentAt + DROP_AFTER_MS - 1).status).toBe('pending')
     expect(nextStatus(tx, facts({ known: false }), tx.sentAt + DROP_AFTER_MS + 1).status).toBe('dropped')
+  })
+})
+
+describe('reading what the chain says', () => {
+  /** A wallet on chain 31337 whose node mines `sent` in block 0x10 the moment it is asked for the sender's nonce. */
+  function walletMiningDuringTheRead() {
+    let mined = false
+    const receipt = () => ({
+      blockHash: '0x' + '11'.repeat(32),
+      blockNumber: '0x10',
+      contractAddress: null,
+      cumulativeGasUsed: '0x5208',
+      effectiveGasPrice: '0x1',
+      from: sent.from,
+      gasUsed: '0x5208',
+      logs: [],
+      logsBloom: '0x' + '00'.repeat(256),
+      status: '0x1',
+      to: sent.from,
+      transactionHash: sent.hash,
+      transactionIndex: '0x0',
+      type: '0x2',
+    })
+    const answers: Record<string, () => unknown> = {
+      eth_chainId: () => '0x7a69',
+      eth_blockNumber: () => (mined ? '0x10' : '0xf'),
+      eth_getTransactionByHash: () => null,
+      eth_getTransactionReceipt: () => (mined ? receipt() : null),
+      eth_getTransactionCount: () => {
+        mined = true
+        return '0x8'
+      },
+    }
+    return {
+      request: async ({ method }: { method: string }) => {
+        // Another request's answer may arrive first, as from a real wallet.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        if (!answers[method]) throw new Error(`unexpected ${method}`)
+        return answers[method]()
+      },
+    }
+  }
+
+  it('sees a transaction mined between two of its reads as mined, never replaced', async () => {
+    const facts = await readChainFacts(walletMiningDuringTheRead(), sent)
+    expect(facts).toEqual({ receipt: { status: 1, blockNumber: 16 }, known: false, latestBlock: 16, minedNonce: 8 })
+    expect(nextStatus({ ...tx, requiredConfirmations: 1 }, facts!, 2_000)).toEqual({ status: 'confirmed', confirmations: 1 })
   })
 })
 

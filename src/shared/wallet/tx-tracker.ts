@@ -72,11 +72,14 @@ export async function readChainFacts(provider: Eip1193Provider, tx: SentTransact
   const { BrowserProvider } = await import('ethers')
   const node = new BrowserProvider(provider as EthersEip1193)
   if (Number((await node.getNetwork()).chainId) !== tx.chainId) return null
-  const [receipt, known, latestBlock, minedNonce] = await Promise.all([
+  // The used nonces first, the receipt after: read together, a block mined between the two reads
+  // showed a transaction's nonce used and no receipt yet, i.e. "replaced", a final state, while it
+  // had just been mined (and an approval that "failed" so stopped its payment).
+  const minedNonce = await node.getTransactionCount(tx.from, 'latest')
+  const [receipt, known, latestBlock] = await Promise.all([
     node.getTransactionReceipt(tx.hash),
     node.getTransaction(tx.hash).then((t) => t !== null),
     node.getBlockNumber(),
-    node.getTransactionCount(tx.from, 'latest'),
   ])
   return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
 }
