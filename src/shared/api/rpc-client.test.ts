@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
-import { rpc as typedRpc, type RpcOptions } from './rpc-client'
+import { formBody, rpc as typedRpc, type RpcOptions } from './rpc-client'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { RPC, RPC_CODES, type RpcCode } from './rpc-codes'
 
@@ -206,6 +206,13 @@ describe('rpc request', () => {
     expect(received?.headers.get('X-Requested-With')).toBe('XMLHttpRequest')
     expect(received?.credentials).toBe('include')
     expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ coin: 'USDT', amount: '100.50', days: '30', token: 'tok-123' })
+  })
+
+  it('encodes the form with its fields sorted, null and undefined left out, and every character a form decoder reads back', () => {
+    const form = { z: 'a b&c=d+é中', amount: '0.10', id: 7, agreed: true, none: null, gone: undefined, empty: '' }
+    const body = formBody(form)
+    expect(body).toBe('agreed=true&amount=0.10&empty=&id=7&z=a+b%26c%3Dd%2B%C3%A9%E4%B8%AD')
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ agreed: 'true', amount: '0.10', empty: '', id: '7', z: 'a b&c=d+é中' })
   })
 
   it('sends no token field when logged out', async () => {

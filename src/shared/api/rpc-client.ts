@@ -30,25 +30,22 @@ export interface RpcOptions {
   signal?: AbortSignal
 }
 
-// axios, qs (with the helper packages qs brings) and the answer schemas (with valibot) load beside
-// this module, each evaluated in a task of its own: on a slow phone one long evaluation of all of
-// them would hold up the page just after its first paint, and none of them is needed before the
-// first call. The first call waits for them; a failed load (offline) is tried again by the next call.
+// axios and the answer schemas (with valibot) load beside this module, each evaluated in a task of
+// its own: on a slow phone one long evaluation of both would hold up the page just after its first
+// paint, and neither is needed before the first call. The first call waits for them; a failed load
+// (offline) is tried again by the next call.
 interface Transport {
   http: AxiosInstance
   isCancel: (error: unknown) => boolean
-  stringify: typeof import('qs').stringify
   checkAnswer: typeof import('./contract/schemas').checkAnswer
 }
 
 let transport: Promise<Transport> | undefined
 function loadTransport(): Promise<Transport> {
-  transport ??= Promise.all([import('axios'), import('qs'), import('./contract/schemas')]).then(
-    ([{ default: axios }, qs, { checkAnswer }]) => ({
+  transport ??= Promise.all([import('axios'), import('./contract/schemas')]).then(
+    ([{ default: axios }, { checkAnswer }]) => ({
       http: createHttp(axios),
       isCancel: axios.isCancel,
-      // qs is CommonJS: its API is the default export.
-      stringify: qs.default.stringify,
       checkAnswer,
     }),
     (error: unknown) => {
@@ -106,6 +103,20 @@ export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcAr
   return request
 }
 
+/**
+ * The request body: form-encoded, fields sorted, null and undefined left out. The fields are flat
+ * (strings, numbers, booleans), so the browser's URLSearchParams encodes them as qs did, without
+ * qs' 15 KB gzip on the way to every screen's first answer (a space travels as '+', which every
+ * form decoder reads as a space).
+ */
+export function formBody(form: RpcFields): string {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(form).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value !== null && value !== undefined) body.append(name, String(value))
+  }
+  return body.toString()
+}
+
 /** The form as a string that is the same whatever the order of its fields (the sharing key). */
 function formKey(form: RpcFields): string {
   return JSON.stringify(Object.entries(form).filter(([, value]) => value !== null && value !== undefined).sort(([a], [b]) => a.localeCompare(b)))
@@ -114,7 +125,7 @@ function formKey(form: RpcFields): string {
 async function send<C extends RpcCode>(code: C, form: RpcFields, options: RpcOptions): Promise<DataOf<C>> {
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
-  // covers the first call's wait for axios and qs.
+  // covers the first call's wait for axios.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -129,9 +140,7 @@ async function send<C extends RpcCode>(code: C, form: RpcFields, options: RpcOpt
   let transport: Transport | undefined
   try {
     transport = await loadTransport()
-    // Form-encoded, fields sorted, null and undefined left out.
-    const body = transport.stringify(form, { skipNulls: true, sort: (a: string, b: string) => a.localeCompare(b) })
-    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
+    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, formBody(form), { signal: controller.signal })
   } catch (error) {
     throw transportError(error, timedOut, transport?.isCancel)
   } finally {
