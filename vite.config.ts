@@ -8,9 +8,9 @@ import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
 import { unansweredMockCalls } from './src/build/unanswered-mock-calls.ts'
-import { ROUTE_MODULES } from './src/app/route-manifest.ts'
+import { ROUTE_BESIDE, ROUTE_MODULES } from './src/app/route-manifest.ts'
 import { PATHS } from './src/shared/paths.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/i18n/languages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/shared/i18n/languages.ts'
 
 const ENTRY = '/src/main.tsx'
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
@@ -22,7 +22,15 @@ const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 export default defineConfig({
   plugins: [
     react(),
-    preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]), preloadRoute(ROOT, ROUTE_MODULES, PATHS.home),
+    preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]),
+    preloadRoute(ROOT, {
+      routes: Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, module]) => [path, { module, ...ROUTE_BESIDE[path] }])),
+      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', libraries: '/src/shared/lib/library-code.ts' },
+      landingPath: PATHS.home,
+      languages: LANGUAGES.map((l) => l.code),
+      defaultLanguage: DEFAULT_LANGUAGE,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+    }),
     // After preloadRoute: the worker's shell is the final index.html.
     serviceWorker(ROOT, LANGUAGES.map((l) => l.code)),
     unansweredMockCalls(),

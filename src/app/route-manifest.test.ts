@@ -1,4 +1,4 @@
-import { ROUTE_MODULES } from './route-manifest'
+import { ROUTE_BESIDE, ROUTE_MODULES } from './route-manifest'
 import { ROUTES } from './route-table'
 
 // The build preloads a deep link's page from the manifest (src/build/preload-route.ts): a route
@@ -13,5 +13,9 @@ describe('route manifest', () => {
       const named = await import(/* @vite-ignore */ ROUTE_MODULES[route.path])
       expect(await route.load(), route.path).toBe(named)
     }
+  })
+
+  it('names what each route downloads beside its page, as the route table does', () => {
+    expect(ROUTE_BESIDE).toEqual(Object.fromEntries(ROUTES.map((r) => [r.path, { areas: r.areas, libraries: r.needsLibraries ?? false }])))
   })
 })

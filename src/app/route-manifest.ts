@@ -42,3 +42,47 @@ export const ROUTE_MODULES: Readonly<Record<string, `/src/${string}.tsx`>> = {
   [PATHS.contactUs]: '/src/features/account/pages/contact-us-page.tsx',
   [PATHS.my]: '/src/features/account/pages/my-page.tsx',
 }
+
+/**
+ * What a deep link to each route downloads beside its page module before the page renders: the
+ * string areas the route lists and, for a page that shows money or dates, decimal.js and dayjs
+ * (`libraries`). The build preloads them (src/build/preload-route.ts); route-manifest.test.ts keeps
+ * this equal to the route table's `areas` and `needsLibraries`.
+ */
+export const ROUTE_BESIDE: Readonly<Record<string, { areas: readonly string[]; libraries: boolean }>> = {
+  [PATHS.home]: { areas: [], libraries: false },
+  [PATHS.miningMall]: { areas: ['mining'], libraries: true },
+  [PATHS.myMiningMachine]: { areas: ['mining'], libraries: true },
+  [PATHS.miningRigDetails]: { areas: ['mining'], libraries: true },
+  [PATHS.miningIncome]: { areas: ['mining'], libraries: true },
+  [PATHS.jointVenture]: { areas: ['mining'], libraries: true },
+  [PATHS.share]: { areas: ['mining'], libraries: true },
+  [PATHS.idoAboutStart]: { areas: ['ido'], libraries: true },
+  [PATHS.idoInProgress]: { areas: ['ido'], libraries: true },
+  [PATHS.idoPosition]: { areas: ['ido'], libraries: true },
+  [PATHS.idoOver]: { areas: ['ido'], libraries: true },
+  [PATHS.ecology]: { areas: ['ecology'], libraries: true },
+  [PATHS.staking]: { areas: ['staking'], libraries: true },
+  [PATHS.stakingRecord]: { areas: ['staking'], libraries: true },
+  [PATHS.flashExchange]: { areas: ['exchange'], libraries: true },
+  [PATHS.flashRedemptionRecord]: { areas: ['exchange'], libraries: true },
+  [PATHS.marketPrices]: { areas: ['market'], libraries: false },
+  [PATHS.exMarketPrices]: { areas: ['market'], libraries: false },
+  [PATHS.marketChart]: { areas: ['market'], libraries: false },
+  [PATHS.trade]: { areas: ['trade', 'market'], libraries: true },
+  [PATHS.recharge]: { areas: ['funds'], libraries: true },
+  [PATHS.rechargeRecord]: { areas: ['funds'], libraries: true },
+  [PATHS.withdraw]: { areas: ['funds'], libraries: true },
+  [PATHS.withdrawRecord]: { areas: ['funds'], libraries: true },
+  [PATHS.withdrawalDetails]: { areas: ['funds'], libraries: true },
+  [PATHS.addressBook]: { areas: ['addressBook'], libraries: true },
+  [PATHS.assets]: { areas: ['funds'], libraries: true },
+  [PATHS.finance]: { areas: ['funds'], libraries: true },
+  [PATHS.earningsRecord]: { areas: ['funds'], libraries: true },
+  [PATHS.inviteMining]: { areas: ['invite', 'account'], libraries: true },
+  [PATHS.myQrCode]: { areas: ['invite', 'account'], libraries: false },
+  [PATHS.news]: { areas: [], libraries: true },
+  [PATHS.newsDetail]: { areas: [], libraries: true },
+  [PATHS.contactUs]: { areas: ['account'], libraries: false },
+  [PATHS.my]: { areas: ['account', 'funds'], libraries: true },
+}

@@ -9,10 +9,10 @@ let loaded = false
 /** Loads decimal.js and dayjs once; a failed load (offline) is tried again on the next call. */
 export function loadLibraries(): Promise<void> {
   // The helpers are imported here too, not at the top: the router (first load) imports this file.
-  loading ??= Promise.all([import('decimal.js'), import('dayjs'), import('./decimal'), import('./date')]).then(
-    ([decimal, dayjs, decimalHelpers, dateHelpers]) => {
-      decimalHelpers.provideDecimal(decimal.default)
-      dateHelpers.provideDayjs(dayjs.default)
+  loading ??= import('./library-code').then(
+    ({ Decimal, dayjs, provideDecimal, provideDayjs }) => {
+      provideDecimal(Decimal)
+      provideDayjs(dayjs)
       loaded = true
     },
     (error: unknown) => {
