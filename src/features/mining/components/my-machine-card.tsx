@@ -26,6 +26,7 @@ export function MyMachineCard({ order }: { order: MyMachine }) {
         </KeyValue>
         <KeyValue label={t('mining.mine.paid')}>{formatMoney(order.total)} {order.priceCoin}</KeyValue>
         <KeyValue label={t('mining.field.startTime')}>{formatLocalDateTime(order.startAt, i18n.language)}</KeyValue>
+        <KeyValue label={t('mining.field.endTimeOfOrder')}>{formatLocalDateTime(order.endAt, i18n.language)}</KeyValue>
         <KeyValue label={t('mining.mine.today')}>{formatCoin(order.todayOutput)} {order.coin}</KeyValue>
         <KeyValue label={t('mining.mine.total')} valueClassName="mining-up">{formatCoin(order.totalOutput)} {order.coin}</KeyValue>
       </dl>

@@ -16,7 +16,7 @@ describe('my mining machines', () => {
     expect(router.state.location.pathname).toBe(PATHS.home)
   })
 
-  it('shows start time, cycle progress, today’s and total output', async () => {
+  it('shows start and end time, cycle progress, today’s and total output', async () => {
     await loginAs()
     await rpc(RPC.buyMachine, { id: 'R201', quantity: '2' })
     advanceClock({ days: 3 })
@@ -27,6 +27,9 @@ describe('my mining machines', () => {
     expect(valueOf(card, 'Quantity')).toHaveTextContent('2')
     expect(valueOf(card, 'Paid')).toHaveTextContent('380.00 USDT')
     expect(valueOf(card, 'Start time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026, /)
+    // A 30-day rental ends 30 days after it started, at the same time of day.
+    expect(valueOf(card, 'End time')).toHaveTextContent(/^(Nov 30|Dec 1), 2026, /)
+    expect(valueOf(card, 'End time').textContent!.replace(/^.*2026, /, '')).toBe(valueOf(card, 'Start time').textContent!.replace(/^.*2026, /, ''))
     expect(valueOf(card, "Today's output")).toHaveTextContent('0.000178 BTC')
     expect(valueOf(card, 'Total output')).toHaveTextContent('0.000534 BTC')
     const progress = within(card).getByRole('progressbar', { name: 'Cycle progress' })
