@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { add, multiply } from '@/shared/lib/decimal'
+import { add, isPositive, multiply } from '@/shared/lib/decimal'
 import type { Balance } from './contract/funds'
 import { userKey } from './queries'
 import { rpc } from './rpc-client'
@@ -23,7 +23,17 @@ export function valueInUsdt(b: Balance): string {
   return multiply(b.total, b.price, 8)
 }
 
-/** What all the balances are worth in USDT. */
+/** No market price yet (price '0': a token won in an IDO before it lists): its value is unknown, not zero. */
+export function isUnpriced(b: Balance): boolean {
+  return !isPositive(b.price)
+}
+
+/** The coins held that have no market price: the total leaves them out, and says so. */
+export function unpricedCoinsHeld(list: readonly Balance[]): string[] {
+  return list.filter((b) => isUnpriced(b) && isPositive(b.total)).map((b) => b.coin)
+}
+
+/** What all the priced balances are worth in USDT. */
 export function totalValueInUsdt(list: readonly Balance[]): string {
   return list.reduce((sum, b) => add(sum, valueInUsdt(b)), '0')
 }

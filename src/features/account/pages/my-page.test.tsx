@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { server } from '@/mocks/node'
 import { loginAs, renderApp, testWallet } from '@test/render-app'
+import { answer } from '@test/rpc'
 
 describe('my page', () => {
   it('shows the wallet, the invitation code and referral counts from the server', async () => {
@@ -58,5 +60,21 @@ describe('my page', () => {
     await rpc(RPC.buyMachine, { id: 'M101', quantity: '1' })
     await user.click(within(summary).getByRole('button', { name: 'Refresh' }))
     expect(await within(summary).findByText('5,104.00 USDT')).toBeInTheDocument()
+  })
+
+  it('says which coins held the total leaves out for want of a market price', async () => {
+    await loginAs()
+    server.use(
+      answer(RPC.balances, {
+        list: [
+          { coin: 'USDT', available: '100', frozen: '0', total: '100', price: '1' },
+          { coin: 'HNV', available: '2500', frozen: '0', total: '2500', price: '0' },
+        ],
+      }),
+    )
+    await renderApp('/my')
+    const summary = (await screen.findByRole('heading', { name: 'Total assets (USDT)' })).closest('section')!
+    expect(await within(summary).findByText('100.00 USDT')).toBeInTheDocument()
+    expect(within(summary).getByText('Not counted: HNV (no market price yet)')).toBeInTheDocument()
   })
 })

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ChevronIcon } from '@/shared/ui/icons'
 import { LanguageSheet } from '@/shared/ui/language-button'
 import { KeyValue } from '@/shared/ui/key-value'
+import { UnpricedNote } from '@/shared/ui/unpriced-note'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
 import { useAccount } from '../hooks/use-account'
@@ -135,6 +136,7 @@ function BalancesSummary() {
         {t('funds.assets.totalValue')}
       </h2>
       <p className="my-balances__total">{balances.data ? <bdi dir="ltr">{formatMoney(totalValueInUsdt(balances.data))} USDT</bdi> : '—'}</p>
+      <UnpricedNote balances={balances.data ?? []} />
       <RefreshControl query={balances} />
       <RefreshFailed query={balances} />
       {balances.isError && !balances.data && <ErrorState inline message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />}

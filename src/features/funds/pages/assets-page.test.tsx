@@ -7,7 +7,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
-import { failOnce } from '@test/rpc'
+import { answer, failOnce } from '@test/rpc'
 
 // My assets: per coin available, frozen and total with their USDT value, the total on top, the
 // entries to deposit, withdraw, exchange and the records, and a refresh with its time.
@@ -46,6 +46,28 @@ describe('my assets', () => {
     expect(within(records).getByRole('link', { name: 'Earnings record' })).toHaveAttribute('href', PATHS.earningsRecord)
     expect(within(records).getByRole('link', { name: 'Deposit record' })).toHaveAttribute('href', PATHS.rechargeRecord)
     expect(within(records).getByRole('link', { name: 'Withdrawal record' })).toHaveAttribute('href', PATHS.withdrawRecord)
+  })
+
+  it('says a coin without a market price has none, instead of a value of 0, and that the total leaves it out', async () => {
+    await loginAs()
+    server.use(
+      answer(RPC.balances, {
+        list: [
+          { coin: 'USDT', available: '100', frozen: '0', total: '100', price: '1' },
+          { coin: 'HNV', available: '2500', frozen: '0', total: '2500', price: '0' },
+          { coin: 'ZED', available: '0', frozen: '0', total: '0', price: '0' },
+        ],
+      }),
+    )
+    await renderApp(PATHS.assets)
+    const hnv = await screen.findByRole('article', { name: 'HNV' })
+    expect(valueOf(hnv, 'Total')).toHaveTextContent('2,500')
+    expect(within(hnv).getByText('No market price yet')).toBeInTheDocument()
+    expect(within(hnv).queryByText(/≈/)).toBeNull()
+    const total = screen.getByRole('region', { name: 'Total assets (USDT)' })
+    expect(total).toHaveTextContent('100.00 USDT')
+    // Only what is held is named: a coin with nothing in it changes no total.
+    expect(within(total).getByText('Not counted: HNV (no market price yet)')).toBeInTheDocument()
   })
 
   it('says when the figures were updated, and Refresh fetches them again', async () => {

@@ -1,11 +1,12 @@
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
+import { isUnpriced, totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
+import { UnpricedNote } from '@/shared/ui/unpriced-note'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
@@ -40,6 +41,7 @@ export default function AssetsPage() {
           {t('funds.assets.totalValue')}
         </h2>
         <p className="funds-total__value">{balances.data ? <bdi dir="ltr">{formatMoney(totalValue)} USDT</bdi> : '—'}</p>
+        <UnpricedNote balances={list} />
         <RefreshControl query={balances} />
         <nav className="funds-actions" aria-label={t('funds.assets.actions')}>
           {ACTIONS.map((a) => (
@@ -70,7 +72,7 @@ export default function AssetsPage() {
                     {b.coin}
                   </h2>
                   <span className="muted">
-                    ≈ <bdi dir="ltr">{formatMoney(valueInUsdt(b))} USDT</bdi>
+                    {isUnpriced(b) ? t('funds.assets.noPrice') : <>≈ <bdi dir="ltr">{formatMoney(valueInUsdt(b))} USDT</bdi></>}
                   </span>
                 </header>
                 <dl className="funds-kv">
