@@ -17,7 +17,21 @@ const NewsTicker = lazy(() => untilLoaded(() => import('../components/news-ticke
 // Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
 const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries()])).then(([list]) => list))
 const PopularMarkets = lazy(() => untilLoaded(() => import('../components/popular-markets')))
-const pendingList = <div className="card home-list home-list--pending" aria-hidden="true" />
+// A list's heading and three rows as shimmering lines, in the loaded list's height: never an empty box.
+const pendingList = (
+  <div className="card home-list home-list--pending" aria-hidden="true">
+    <div className="home-list__head">
+      <span className="skeleton__line skeleton__line--short" />
+    </div>
+    <div>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="home-list__item">
+          <span className="skeleton__line home-list__text" />
+        </div>
+      ))}
+    </div>
+  </div>
+)
 
 export default function HomePage() {
   const { t } = useTranslation()
