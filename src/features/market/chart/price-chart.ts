@@ -49,8 +49,12 @@ const TICK_FORMATS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
   [TickMarkType.TimeWithSeconds]: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
 }
 
+/** lightweight-charts' default distance between two bars, in px. */
+const DEFAULT_BAR_SPACING = 6
+
 export class PriceChart {
   private mode: ChartType
+  private readonly container: HTMLElement
   private readonly chart: IChartApi
   private main: ISeriesApi<SeriesType>
   private readonly volume: ISeriesApi<'Histogram'>
@@ -67,6 +71,7 @@ export class PriceChart {
     this.digits = options.digits ?? 2
     this.intraday = options.intraday ?? true
     this.onCrosshair = options.onCrosshair
+    this.container = container
     // The page may be mirrored (Arabic); a price chart reads left to right in every language.
     container.dir = 'ltr'
     const c = this.colors
@@ -103,6 +108,7 @@ export class PriceChart {
     this.candles = [...candles]
     this.setMainData()
     this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
+    this.frame()
     // A candle picked from the previous list means nothing in this one.
     this.onCrosshair?.(null)
   }
@@ -160,6 +166,23 @@ export class PriceChart {
         return this.chart.addSeries(LineSeries, { color: c.accent, lineWidth: 2, priceFormat })
       case 'candle_solid':
         return this.chart.addSeries(CandlestickSeries, { upColor: c.up, downColor: c.down, borderVisible: false, wickUpColor: c.up, wickDownColor: c.down, priceFormat })
+    }
+  }
+
+  /**
+   * A new list starts at the default spacing with its newest candle at the right edge; a list too
+   * short to reach across (the 6M interval's few candles) is spread over the whole width instead
+   * of squeezed at the right with empty space on its left.
+   */
+  private frame(): void {
+    const timeScale = this.chart.timeScale()
+    // Before its first layout the chart has no width yet: the container's is the same but for the price scale.
+    const width = timeScale.width() || this.container.clientWidth
+    if (this.candles.length > 0 && this.candles.length * DEFAULT_BAR_SPACING < width) {
+      timeScale.fitContent()
+    } else {
+      timeScale.applyOptions({ barSpacing: DEFAULT_BAR_SPACING })
+      timeScale.scrollToRealTime()
     }
   }
 
