@@ -6,7 +6,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { stakeEarnings, type StakingProduct } from '../api/staking-api'
 
 /** Estimated earnings (exact), staking and expiry time, and what happens at expiry. */
-export function StakeEstimate({ product, amount, offset }: { product: StakingProduct; amount: string; offset: number }) {
+export function StakeEstimate({ product, amount, offset }: { product: StakingProduct; amount: string | undefined; offset: number }) {
   const { t, i18n } = useTranslation()
   // The stake starts at the server's now: this device's time when shown, moved by the offset.
   const [shownAt] = useState(() => Date.now())
@@ -16,7 +16,7 @@ export function StakeEstimate({ product, amount, offset }: { product: StakingPro
     <>
       <dl className="staking-kv">
         <KeyValue label={t('staking.field.earnings')} valueClassName="staking-up">
-          {formatCoin(stakeEarnings(amount || '0', product.rate, product.days))} {product.coin}
+          {amount === undefined ? '—' : `${formatCoin(stakeEarnings(amount, product.rate, product.days))} ${product.coin}`}
         </KeyValue>
         <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(start, i18n.language)}</KeyValue>
         <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(expiry, i18n.language)}</KeyValue>

@@ -41,6 +41,11 @@ describe('staking', () => {
     await user.type(field, '99.5')
     await user.click(stake)
     expect(screen.getByRole('alert')).toHaveTextContent('Staking amount must be between 100 and 50,000')
+    // No estimate from an amount that would be refused.
+    expect(valueOf(document.body, 'Estimated earnings')).toHaveTextContent(/^—$/)
+    await user.clear(field)
+    await user.type(field, '60000')
+    expect(valueOf(document.body, 'Estimated earnings')).toHaveTextContent(/^—$/)
     await user.clear(field)
     await user.type(field, '20000')
     await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { isValidAmount } from '@/shared/lib/decimal'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { AmountField } from '@/shared/ui/amount-field'
@@ -16,7 +15,7 @@ import type { StakingProduct } from '../api/staking-api'
 import { ConfirmStakeSheet } from '../components/confirm-stake-sheet'
 import { StakeEstimate } from '../components/stake-estimate'
 import { useStake, useStakingProducts } from '../hooks/use-staking'
-import { checkStakeAmount, maxStake } from '../model'
+import { checkStakeAmount, maxStake, type AmountCheck } from '../model'
 import '../staking.css'
 import '@/shared/ui/choice.css'
 
@@ -80,7 +79,8 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   const { t } = useTranslation()
   const balance = useAvailableBalance(product.coin)
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string>()
+  // The failed check, not its text: shown in the language of the moment, a switch included.
+  const [error, setError] = useState<Exclude<AmountCheck, { ok: true }>>()
   const [confirming, setConfirming] = useState(false)
   const [staked, setStaked] = useState(false)
   const { submit, busy } = useStake(() => {
@@ -92,7 +92,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
 
   const onStake = () => {
     const check = checkStakeAmount(amount, product, balance.data)
-    setError(check.ok ? undefined : t(check.key, { min: formatCoin(product.min), max: formatCoin(product.max) }))
+    setError(check.ok ? undefined : check)
     if (check.ok) setConfirming(true)
   }
 
@@ -109,7 +109,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         label={t('staking.field.amountIn', { coin: product.coin })}
         value={amount}
         placeholder={t('staking.placeholder')}
-        error={error}
+        error={error && t(error.key, { min: formatCoin(product.min), max: formatCoin(product.max) })}
         onChange={(value) => {
           setError(undefined)
           setStaked(false)
@@ -127,7 +127,8 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
       <dl className="staking-kv">
         <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatCoin(balance.data)} ${product.coin}`}</KeyValue>
       </dl>
-      <StakeEstimate product={product} amount={isValidAmount(amount.trim(), 8) ? amount.trim() : '0'} offset={offset} />
+      {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
+      <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data).ok ? amount.trim() : undefined} offset={offset} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('staking.stake')}
       </button>
