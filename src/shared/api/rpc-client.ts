@@ -88,15 +88,16 @@ const inFlight = new Map<string, Promise<unknown>>()
 export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcArgs<C>): Promise<DataOf<C>> {
   const token = useSessionStore.getState().token
   // The contract's field types are plain records of strings and numbers.
-  const form: RpcFields = { ...(fields as RpcFields | undefined), ...(token ? { token } : {}) }
+  const body = formBody({ ...(fields as RpcFields | undefined), ...(token ? { token } : {}) })
 
-  if (isWrite(code)) return send<C>(code, form, options).finally(() => inFlight.clear())
-  if (options.signal) return send<C>(code, form, options)
+  if (isWrite(code)) return send<C>(code, body, options).finally(() => inFlight.clear())
+  if (options.signal) return send<C>(code, body, options)
 
-  const key = `${code}?${formKey(form)}`
+  // The body is sorted, so it is also the sharing key: the same fields in any order, one request.
+  const key = `${code}?${body}`
   const pending = inFlight.get(key)
   if (pending) return pending as Promise<DataOf<C>>
-  const request = send<C>(code, form, options).finally(() => {
+  const request = send<C>(code, body, options).finally(() => {
     if (inFlight.get(key) === request) inFlight.delete(key)
   })
   inFlight.set(key, request)
@@ -117,12 +118,7 @@ export function formBody(form: RpcFields): string {
   return body.toString()
 }
 
-/** The form as a string that is the same whatever the order of its fields (the sharing key). */
-function formKey(form: RpcFields): string {
-  return JSON.stringify(Object.entries(form).filter(([, value]) => value !== null && value !== undefined).sort(([a], [b]) => a.localeCompare(b)))
-}
-
-async function send<C extends RpcCode>(code: C, form: RpcFields, options: RpcOptions): Promise<DataOf<C>> {
+async function send<C extends RpcCode>(code: C, body: string, options: RpcOptions): Promise<DataOf<C>> {
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
   // covers the first call's wait for axios.
@@ -140,7 +136,7 @@ async function send<C extends RpcCode>(code: C, form: RpcFields, options: RpcOpt
   let transport: Transport | undefined
   try {
     transport = await loadTransport()
-    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, formBody(form), { signal: controller.signal })
+    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
   } catch (error) {
     throw transportError(error, timedOut, transport?.isCancel)
   } finally {
