@@ -46,12 +46,27 @@ export async function startMockWorker(): Promise<void> {
   attachDbStorage(localStore)
   applyLoginModeSwitch()
   applyChainSwitch()
+  ignoreWorkerUpdateRace()
   await setupWorker(...handlers).start({
     // Vite's own module and asset requests go to the network untouched.
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
   startLiveClock()
+}
+
+/**
+ * MSW asks the browser to refresh its worker script at every start (`registration.update()`) and
+ * never handles the answer. When the page is reloaded at that moment, Chromium rejects it ("Failed to
+ * update a ServiceWorker ... mockServiceWorker.js): Not found") as an unhandled rejection. The
+ * running worker is unaffected and the next start refreshes it, so only that rejection is silenced;
+ * every other one still reaches the console (and the browser suite's error check).
+ */
+function ignoreWorkerUpdateRace(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = String((event.reason as { message?: unknown } | null)?.message ?? '')
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) event.preventDefault()
+  })
 }
 
 function applyLoginModeSwitch(): void {
