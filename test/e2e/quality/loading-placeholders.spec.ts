@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoErrors, expectVisible, useChromium } from '../browser'
+import { expectNoErrors, expectVisible, UI_TIMEOUT_MS, useChromium } from '../browser'
 import { textOf } from '../fixtures/app'
 import { useProductionApp } from './production-app'
 import { openPage, type OpenPage } from './support'
@@ -30,9 +30,10 @@ describe.each(['en', 'ar'])('home while its lists load (%s)', (lang) => {
       await route.continue()
     })
     await page.goto('/home')
-    // The first list on the page is the ticker's (React keeps an earlier fallback hidden beside it).
-    const placeholder = page.locator('.home-list--pending:visible').first()
-    await expectVisible(placeholder)
+    // The other lists arrive; the ticker's placeholder is then the one left (React keeps an earlier
+    // fallback hidden beside it, hence :visible).
+    const placeholder = page.locator('.home-list--pending:visible')
+    await expect.poll(() => placeholder.count(), { timeout: UI_TIMEOUT_MS }).toBe(1)
     const lines = placeholder.locator('.skeleton__line')
     expect(await lines.count()).toBe(4)
     for (const line of await lines.all()) expect((await line.boundingBox())?.width).toBeGreaterThan(20)
