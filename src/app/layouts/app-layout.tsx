@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
-import { useSessionStore } from '@/shared/stores/session-store'
 import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
@@ -15,7 +14,6 @@ export function AppLayout() {
   const { t } = useTranslation()
   const location = useLocation()
   const navigation = useNavigation()
-  const language = useSessionStore((s) => s.language)
   // The first page appears at once; only later pages fade in (there is nothing to fade from).
   const [firstKey] = useState(location.key)
   const route = useMatches()
@@ -37,8 +35,9 @@ export function AppLayout() {
         {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
         {route && route.tab !== 'home' && <TopBar title={title} fallback={route.tab ? undefined : PATHS.home} />}
         <main id="main" className="app__main">
-          {/* Keyed on language and path: a language change rebuilds the routed view, a new page fades in. */}
-          <div key={`${language}:${location.pathname}`} className={location.key === firstKey ? 'page-view' : 'page-view page-view--fade'}>
+          {/* Keyed on the path: a new page fades in. A language change only re-renders it (every text
+              and error is translated as it is shown), so what the user typed is kept. */}
+          <div key={location.pathname} className={location.key === firstKey ? 'page-view' : 'page-view page-view--fade'}>
             <ErrorBoundary>
               <Outlet />
             </ErrorBoundary>

@@ -1,18 +1,20 @@
-import { compare, isValidAmount } from '@/shared/lib/decimal'
+import { compare } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
+import { formatCoin, numberProblem } from '@/shared/lib/format'
 import type { ExchangeQuote } from './api/exchange-api'
 
 // The flash exchange rules: how a typed amount is checked before a quote is asked for.
 
-export type ExchangeCheck = { ok: true } | { ok: false; key: 'exchange.error.empty' | 'exchange.error.min' | 'exchange.error.max' | 'exchange.error.insufficient' }
-
-/** The typed amount against the pair's limits and the available balance (once known). */
-export function checkExchangeAmount(text: string, pair: Pick<ExchangeQuote, 'min' | 'max'>, available: string | undefined): ExchangeCheck {
+/** What is wrong with the typed amount against the pair's limits and the available balance (once known), or undefined. */
+export function checkExchangeAmount(text: string, pair: Pick<ExchangeQuote, 'min' | 'max' | 'from'>, available: string | undefined): FieldError | undefined {
   const amount = text.trim()
-  if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) return { ok: false, key: 'exchange.error.empty' }
-  if (compare(amount, pair.min) < 0) return { ok: false, key: 'exchange.error.min' }
-  if (compare(amount, pair.max) > 0) return { ok: false, key: 'exchange.error.max' }
-  if (available !== undefined && compare(available, amount) < 0) return { ok: false, key: 'exchange.error.insufficient' }
-  return { ok: true }
+  const typed = numberProblem(amount, { empty: { key: 'exchange.error.empty' }, places: 8 })
+  if (typed) return typed
+  const limits = { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: pair.from }
+  if (compare(amount, pair.min) < 0) return { key: 'exchange.error.min', values: limits }
+  if (compare(amount, pair.max) > 0) return { key: 'exchange.error.max', values: limits }
+  if (available !== undefined && compare(available, amount) < 0) return { key: 'exchange.error.insufficient', values: limits }
+  return undefined
 }
 
 /** The most that can be exchanged now: the balance, capped by the pair's maximum. */

@@ -1,4 +1,6 @@
-import { add, compare, isValidAmount } from '@/shared/lib/decimal'
+import { add, compare } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
+import { formatCoin, numberProblem } from '@/shared/lib/format'
 import type { AddressVerdict } from '@/shared/wallet/address'
 import { TX_HASH_PATTERN, withdrawalFee, type Chain, type WithdrawRule } from './api/funds-api'
 
@@ -9,18 +11,15 @@ export function withdrawalTotal(amount: string, rule: WithdrawRule): string {
   return add(amount, withdrawalFee(amount, rule))
 }
 
-export type WithdrawAmountCheck =
-  | { ok: true }
-  | { ok: false; key: 'funds.withdraw.error.required' | 'funds.withdraw.error.amount' | 'funds.withdraw.error.range' | 'funds.withdraw.error.insufficient' }
-
-/** The typed withdrawal amount against the rule's limits, and amount + fee against the balance (once known). */
-export function checkWithdrawAmount(text: string, rule: WithdrawRule, available: string | undefined): WithdrawAmountCheck {
+/** What is wrong with the typed withdrawal amount against the rule's limits, and amount + fee against the balance (once known), or undefined. */
+export function checkWithdrawAmount(text: string, rule: WithdrawRule, available: string | undefined): FieldError | undefined {
   const amount = text.trim()
-  if (!amount) return { ok: false, key: 'funds.withdraw.error.required' }
-  if (!isValidAmount(amount, rule.decimals) || compare(amount, 0) <= 0) return { ok: false, key: 'funds.withdraw.error.amount' }
-  if (compare(amount, rule.min) < 0 || compare(amount, rule.max) > 0) return { ok: false, key: 'funds.withdraw.error.range' }
-  if (available !== undefined && compare(available, withdrawalTotal(amount, rule)) < 0) return { ok: false, key: 'funds.withdraw.error.insufficient' }
-  return { ok: true }
+  const typed = numberProblem(amount, { empty: { key: 'funds.withdraw.error.required' }, places: rule.decimals })
+  if (typed) return typed
+  const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
+  if (compare(amount, rule.min) < 0 || compare(amount, rule.max) > 0) return { key: 'funds.withdraw.error.range', values: limits }
+  if (available !== undefined && compare(available, withdrawalTotal(amount, rule)) < 0) return { key: 'funds.withdraw.error.insufficient' }
+  return undefined
 }
 
 /** The message of an address verdict: each way to be wrong has its own. */
@@ -39,26 +38,18 @@ export function addressErrorKey(verdict: Exclude<AddressVerdict, 'ok'>, chain: C
   }
 }
 
-export type DepositCheck = { ok: true } | { ok: false; field: 'amount' | 'txHash'; key: 'funds.deposit.error.amount' | 'funds.deposit.error.txHashTron' | 'funds.deposit.error.txHashEvm' }
-
-/** A reported deposit: an amount above zero and the chain's form of transaction hash. */
-export function checkDepositReport(amountText: string, txHashText: string, chain: Chain): DepositCheck {
-  const amount = amountText.trim()
-  if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) return { ok: false, field: 'amount', key: 'funds.deposit.error.amount' }
-  if (!TX_HASH_PATTERN[chain.kind].test(txHashText.trim())) {
-    return { ok: false, field: 'txHash', key: chain.kind === 'tron' ? 'funds.deposit.error.txHashTron' : 'funds.deposit.error.txHashEvm' }
-  }
-  return { ok: true }
+/** What is wrong with a reported deposit, field by field: an amount above zero and the chain's form of transaction hash. */
+export function checkDepositReport(amountText: string, txHashText: string, chain: Chain): { amount?: FieldError; txHash?: FieldError } {
+  const amount = numberProblem(amountText, { empty: { key: 'funds.deposit.error.amount' }, places: 8 })
+  const txHash = TX_HASH_PATTERN[chain.kind].test(txHashText.trim())
+    ? undefined
+    : { key: chain.kind === 'tron' ? ('funds.deposit.error.txHashTron' as const) : ('funds.deposit.error.txHashEvm' as const) }
+  return { amount, txHash }
 }
 
-export type PayAmountCheck = { ok: true } | { ok: false; key: 'funds.deposit.error.amount' } | { ok: false; key: 'funds.pay.error.decimals'; count: number }
-
-/** An amount to pay from the wallet: above zero, with at most the token's decimals. */
-export function checkPayAmount(text: string, decimals: number): PayAmountCheck {
-  const amount = text.trim()
-  if (!isValidAmount(amount) || compare(amount, 0) <= 0) return { ok: false, key: 'funds.deposit.error.amount' }
-  if (!isValidAmount(amount, decimals)) return { ok: false, key: 'funds.pay.error.decimals', count: decimals }
-  return { ok: true }
+/** What is wrong with an amount to pay from the wallet (above zero, at most the token's decimals), or undefined. */
+export function checkPayAmount(text: string, decimals: number): FieldError | undefined {
+  return numberProblem(text, { empty: { key: 'funds.deposit.error.amount' }, places: decimals })
 }
 
 /** The explorer page of an EVM transaction, when the chain names an http(s) explorer and the hash is one. */

@@ -1,17 +1,20 @@
-import { compare, isValidAmount } from '@/shared/lib/decimal'
+import { compare } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
+import { formatCoin, numberProblem } from '@/shared/lib/format'
 import type { StakingProduct } from './api/staking-api'
 
 // The staking area's rules: how a typed amount is checked before anything is sent.
 
-export type AmountCheck = { ok: true } | { ok: false; key: 'staking.error.empty' | 'staking.error.range' | 'staking.error.insufficient' }
-
-/** The typed amount against the product's limits and the available balance (once known). */
-export function checkStakeAmount(text: string, product: Pick<StakingProduct, 'min' | 'max'>, available: string | undefined): AmountCheck {
+/** What is wrong with the typed amount against the product's limits and the available balance (once known), or undefined. */
+export function checkStakeAmount(text: string, product: Pick<StakingProduct, 'min' | 'max'>, available: string | undefined): FieldError | undefined {
   const amount = text.trim()
-  if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) return { ok: false, key: 'staking.error.empty' }
-  if (compare(amount, product.min) < 0 || compare(amount, product.max) > 0) return { ok: false, key: 'staking.error.range' }
-  if (available !== undefined && compare(available, amount) < 0) return { ok: false, key: 'staking.error.insufficient' }
-  return { ok: true }
+  const typed = numberProblem(amount, { empty: { key: 'staking.error.empty' }, places: 8 })
+  if (typed) return typed
+  if (compare(amount, product.min) < 0 || compare(amount, product.max) > 0) {
+    return { key: 'staking.error.range', values: { min: formatCoin(product.min), max: formatCoin(product.max) } }
+  }
+  if (available !== undefined && compare(available, amount) < 0) return { key: 'staking.error.insufficient' }
+  return undefined
 }
 
 /** The most that can be staked now: the balance, capped by the product's maximum. */

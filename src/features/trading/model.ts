@@ -1,4 +1,6 @@
-import { compare, isValidAmount } from '@/shared/lib/decimal'
+import { compare } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
+import { numberProblem } from '@/shared/lib/format'
 import { orderCost, stopsProblem, volumeProblem, type OrderKind, type OrderSide, type VolumeRules } from './api/trading-api'
 
 // The trading area's rules: what the ticket and the modify sheet check before anything is sent.
@@ -15,24 +17,9 @@ export interface TicketInput {
 
 export type TicketField = 'volume' | 'price' | 'stopLoss' | 'takeProfit'
 
-type ErrorKey =
-  | 'trade.error.volumeRequired'
-  | 'trade.error.volumeRange'
-  | 'trade.error.volumeStep'
-  | 'trade.error.priceRequired'
-  | 'trade.error.priceInvalid'
-  | 'trade.error.priceDigits'
-  | 'trade.error.limitBuy'
-  | 'trade.error.limitSell'
-  | 'trade.error.belowZero'
-  | 'trade.error.insufficient'
-  | `trade.error.${'stopLoss' | 'takeProfit'}.${OrderSide}`
-
-/** An error: the message key and its values, for one field. */
-export interface FieldError {
+/** An error of one field of the ticket or the modify sheet. */
+export interface TicketError extends FieldError {
   field: TicketField
-  key: ErrorKey
-  values?: Record<string, string>
 }
 
 interface Market extends VolumeRules {
@@ -49,22 +36,22 @@ export function entryPrice(input: Pick<TicketInput, 'side' | 'kind' | 'price'>, 
 }
 
 /** Every problem of the ticket, at most one per field, in the order of the form. */
-export function checkTicket(input: TicketInput, market: Market, available: string | undefined): FieldError[] {
-  const errors: FieldError[] = []
+export function checkTicket(input: TicketInput, market: Market, available: string | undefined): TicketError[] {
+  const errors: TicketError[] = []
   const volume = input.volume.trim()
-  const volumeIssue = volumeProblem(volume, market)
-  if (volumeIssue === 'required' || volumeIssue === 'invalid') errors.push({ field: 'volume', key: 'trade.error.volumeRequired' })
+  // A typed value that is not a number says what is wrong with it; the market's own rules come after.
+  const volumeTyped = numberProblem(volume, { empty: { key: 'trade.error.volumeRequired' }, places: 8 })
+  const volumeIssue = volumeTyped ? null : volumeProblem(volume, market)
+  if (volumeTyped) errors.push({ field: 'volume', ...volumeTyped })
   else if (volumeIssue === 'range') errors.push({ field: 'volume', key: 'trade.error.volumeRange', values: { min: market.minVolume, max: market.maxVolume } })
   else if (volumeIssue === 'step') errors.push({ field: 'volume', key: 'trade.error.volumeStep', values: { step: market.volumeStep } })
 
   const price = input.price.trim()
   let entry = entryPrice(input, market)
   if (input.kind === 'limit') {
-    if (!isValidAmount(price, 8) || compare(price, 0) <= 0) {
-      errors.push({ field: 'price', key: 'trade.error.priceRequired' })
-      entry = ''
-    } else if (!isValidAmount(price, market.digits)) {
-      errors.push({ field: 'price', key: 'trade.error.priceDigits', values: { digits: String(market.digits) } })
+    const priceTyped = numberProblem(price, { empty: { key: 'trade.error.priceRequired' }, places: market.digits })
+    if (priceTyped) {
+      errors.push({ field: 'price', ...priceTyped })
       entry = ''
     } else if (input.side === 'buy' && compare(price, market.ask) >= 0) {
       errors.push({ field: 'price', key: 'trade.error.limitBuy', values: { price: market.ask } })
@@ -73,14 +60,14 @@ export function checkTicket(input: TicketInput, market: Market, available: strin
     }
   }
   if (entry) errors.push(...checkStops(input.side, entry, input.stopLoss, input.takeProfit))
-  if (!volumeIssue && entry && available !== undefined && compare(orderCost(volume, entry), available) > 0) {
+  if (!volumeTyped && !volumeIssue && entry && available !== undefined && compare(orderCost(volume, entry), available) > 0) {
     errors.push({ field: 'volume', key: 'trade.error.insufficient' })
   }
   return errors
 }
 
 /** The stop loss and take profit against the entry price (spec section 5), one message for the first wrong one. */
-export function checkStops(side: OrderSide, entry: string, stopLoss: string, takeProfit: string): FieldError[] {
+export function checkStops(side: OrderSide, entry: string, stopLoss: string, takeProfit: string): TicketError[] {
   const issue = stopsProblem(side, entry, stopLoss, takeProfit)
   if (!issue) return []
   const { field, problem } = issue

@@ -1,4 +1,4 @@
-import { formatCoin, formatMoney, formatPercent, parseQuantity } from './format'
+import { formatCoin, formatMoney, formatPercent, numberProblem, parseQuantity } from './format'
 
 describe('format', () => {
   it('reads a typed quantity as a whole number of at least 1', () => {
@@ -12,5 +12,19 @@ describe('format', () => {
     expect(formatCoin('0.123456789')).toBe('0.12345678')
     expect(formatCoin(7663)).toBe('7,663')
     expect(formatPercent('33.50')).toBe('33.5')
+  })
+})
+
+describe('numberProblem', () => {
+  const empty = { key: 'staking.error.empty' } as const
+  it('says what is wrong with a typed number, and "enter ..." only when nothing was typed', () => {
+    const problem = (text: string, places = 8) => numberProblem(text, { empty, places })?.key
+    expect(problem('  ')).toBe('staking.error.empty')
+    for (const text of ['abc', '1,5', '1e3', '+5', '.5', '5.', '1.2.3', '٣']) expect(problem(text), text).toBe('form.error.notNumber')
+    for (const text of ['0', '0.000', '-1', '-0.5']) expect(problem(text), text).toBe('form.error.moreThanZero')
+    expect(problem('1.5', 0)).toBe('form.error.wholeNumber')
+    expect(numberProblem('1.1234567', { empty, places: 6 })).toEqual({ key: 'form.error.tooManyPlaces', values: { count: 6 } })
+    expect(problem('9'.repeat(16))).toBe('form.error.tooLarge')
+    for (const text of ['1', ' 12.5 ', '0.00000001', '9'.repeat(15), `000${'9'.repeat(15)}`]) expect(problem(text), text).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { FieldError } from './field-error'
 import { compare, isPositive, toDecimalString, truncate, withThousands } from './decimal'
 
 // How amounts and typed quantities look on screen, for every area. Truncated, never rounded up,
@@ -28,4 +29,34 @@ export function parseQuantity(text: string): string | null {
 export function formatFee(fee: string): string {
   const cut = truncate(fee, 6).replace(/\.?0+$/, '')
   return compare(cut, 0) > 0 ? cut : '< 0.000001'
+}
+
+// Digits beyond this before the point are a slip of the finger, not an amount anyone holds.
+const MAX_WHOLE_DIGITS = 15
+
+interface NumberRules {
+  /** The form's own "enter ..." message for an empty field (the spec words it per form). */
+  empty: FieldError
+  /** Most places after the point; 0 for a whole number. */
+  places: number
+}
+
+/**
+ * What is wrong with a typed number (already in ASCII digits, typed-digits.ts), or undefined when it
+ * is a plain positive number (what isValidAmount(text, places) accepts) the form may go on to
+ * check against its own limits. A value the user did type says what is wrong with it, never
+ * "enter ...".
+ */
+export function numberProblem(text: string, { empty, places }: NumberRules): FieldError | undefined {
+  const value = text.trim()
+  if (!value) return empty
+  // A minus is read, to say "more than 0"; anything else that is not digits with one point is not a number.
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value)
+  if (!match) return { key: 'form.error.notNumber' }
+  const [, sign, whole = '', fraction = ''] = match
+  if (sign === '-' || compare(value, 0) <= 0) return { key: 'form.error.moreThanZero' }
+  if (places === 0 && fraction) return { key: 'form.error.wholeNumber' }
+  if (fraction.length > places) return { key: 'form.error.tooManyPlaces', values: { count: places } }
+  if (whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return { key: 'form.error.tooLarge' }
+  return undefined
 }

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { asciiDigits } from '@/shared/lib/typed-digits'
+import type { FieldError } from '@/shared/lib/field-error'
+import { FieldErrorText } from './field-error-text'
 import './amount-field.css'
 
 interface AmountFieldProps {
@@ -8,7 +10,7 @@ interface AmountFieldProps {
   /** What the user typed, its digits in ASCII (typed-digits.ts): kept on a failed request. */
   onChange: (value: string) => void
   /** The validation message, shown under the field and tied to it. */
-  error?: string
+  error?: FieldError
   placeholder?: string
   /** decimal for amounts, numeric for whole quantities. */
   inputMode?: 'decimal' | 'numeric'
@@ -48,11 +50,7 @@ export function AmountField({ label, value, onChange, error, placeholder, inputM
         )}
       </div>
       {hint && <p className="muted amount-field__hint">{hint}</p>}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorText id={errorId} error={error} />}
     </div>
   )
 }

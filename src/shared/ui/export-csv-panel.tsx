@@ -76,7 +76,7 @@ export default function ExportCsvPanel<T>({ name, columns, total, fetchPage, get
                 label={t('export.range.from')}
                 value={custom.from}
                 max={custom.to}
-                error={problems.from && t(problems.from)}
+                error={problems.from && { key: problems.from }}
                 onChange={(from) => {
                   setCustom((c) => ({ ...c, from }))
                   csv.dismiss()
@@ -87,7 +87,7 @@ export default function ExportCsvPanel<T>({ name, columns, total, fetchPage, get
                 label={t('export.range.to')}
                 value={custom.to}
                 min={custom.from}
-                error={problems.to && t(problems.to)}
+                error={problems.to && { key: problems.to }}
                 onChange={(to) => {
                   setCustom((c) => ({ ...c, to }))
                   csv.dismiss()

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react'
+import type { FieldError } from '@/shared/lib/field-error'
+import { FieldErrorText } from './field-error-text'
 import './amount-field.css'
 
 interface TextFieldProps {
@@ -6,7 +8,7 @@ interface TextFieldProps {
   value: string
   /** What the user typed or pasted, as is: kept on a failed request. */
   onChange: (value: string) => void
-  error?: string
+  error?: FieldError
   placeholder?: string
   /** Under the field (e.g. what the value is checked against). */
   hint?: ReactNode
@@ -46,11 +48,7 @@ export function TextField({ label, value, onChange, error, placeholder, hint, co
         {...(code ? { dir: 'ltr', spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } : {})}
       />
       {hint && <p className="muted amount-field__hint">{hint}</p>}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorText id={errorId} error={error} />}
     </div>
   )
 }

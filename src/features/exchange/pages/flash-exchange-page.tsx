@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/present-error'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
+import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
@@ -66,17 +67,17 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
   const { from, to } = pair
   const balance = useAvailableBalance(from)
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<FieldError>()
   const [requoted, setRequoted] = useState(false)
   // Nothing is exchanged on one tap: Exchange opens the confirm step (its strings load with the page).
   const [confirming, setConfirming] = useState(false)
   const confirmStrings = useAreaStrings('exchange')
 
   const typed = amount.trim()
-  const check = checkExchangeAmount(typed, pair, balance.data)
+  const problem = checkExchangeAmount(typed, pair, balance.data)
   const settled = useSettled(typed)
   // Within the limits is enough to be quoted; the balance is checked again on Exchange.
-  const quotable = settled === typed && checkExchangeAmount(settled, pair, undefined).ok
+  const quotable = settled === typed && !checkExchangeAmount(settled, pair, undefined)
   const quote = useQuote(from, to, settled, quotable)
   const q = quotable ? quote.data?.quote : undefined
 
@@ -109,13 +110,10 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
     },
   )
 
-  const messageOf = (c: typeof check) =>
-    c.ok ? undefined : t(c.key, { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })
-
   const expired = !q || left === 0 || isFetching
   const onExchange = () => {
-    setError(messageOf(check))
-    if (!check.ok || expired || !confirmStrings) return
+    setError(problem)
+    if (problem || expired || !confirmStrings) return
     setRequoted(false)
     setConfirming(true)
   }
@@ -124,8 +122,8 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
     if (!expired && q) void submit(q.id)
   }
 
-  // Out of the limits says so while typing; an empty field only on Exchange.
-  const shown = error ?? (typed && !check.ok && check.key !== 'exchange.error.empty' ? messageOf(check) : undefined)
+  // A typed amount says what is wrong with it while typing; an empty field only on Exchange.
+  const shown = error ?? (typed ? problem : undefined)
 
   return (
     <form

@@ -1,27 +1,17 @@
 import { useState, type FormEvent } from 'react'
-import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { formatLocalDateTime } from '@/shared/lib/date'
+import type { FieldError } from '@/shared/lib/field-error'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { TextField } from '@/shared/ui/text-field'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { checkLabel, deleteAddress, LABEL_MAX, renameAddress, type SavedAddress } from '../address-book'
 
 // The pieces both address screens use: one saved address in a list, the label sheet (save or
 // edit) and the delete confirmation.
-
-/** A message kept as its key and values, translated when shown: a language switch changes it too. */
-export interface Problem {
-  key: ParseKeys
-  values?: Record<string, string | number>
-}
-
-export function useProblemText(): (problem: Problem | undefined) => string | undefined {
-  const { t } = useTranslation()
-  return (problem) => problem && t(problem.key, problem.values)
-}
 
 interface SavedAddressItemProps {
   entry: SavedAddress
@@ -71,8 +61,8 @@ export function SavedAddressItem({ entry, onUse, onEdit, onDelete, problem }: Sa
 }
 
 export interface LabelProblems {
-  label?: Problem
-  address?: Problem
+  label?: FieldError
+  address?: FieldError
 }
 
 interface LabelSheetProps {
@@ -88,7 +78,6 @@ interface LabelSheetProps {
 /** The label of an address, to save it or to rename it. Mounted only while open, so it starts fresh each time. */
 export function LabelSheet({ title, address, initialLabel = '', onSave, onClose }: LabelSheetProps) {
   const { t } = useTranslation()
-  const text = useProblemText()
   const [label, setLabel] = useState(initialLabel)
   const [problems, setProblems] = useState<LabelProblems>({})
   const [busy, setBusy] = useState(false)
@@ -119,18 +108,14 @@ export function LabelSheet({ title, address, initialLabel = '', onSave, onClose 
           <p className="funds-address__text" dir="ltr">
             {address.trim() || '—'}
           </p>
-          {problems.address && (
-            <p className="field__error" role="alert">
-              {text(problems.address)}
-            </p>
-          )}
+          {problems.address && <FieldErrorText error={problems.address} />}
         </div>
         <TextField
           label={t('addressBook.label')}
           value={label}
           placeholder={t('addressBook.labelPlaceholder')}
           hint={t('addressBook.labelHint', { count: LABEL_MAX })}
-          error={text(problems.label)}
+          error={problems.label}
           onChange={(value) => {
             setProblems((p) => ({ ...p, label: undefined }))
             setLabel(value)

@@ -5,6 +5,7 @@ import { formatCoin } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { useCopy } from '@/shared/hooks/use-copy'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
@@ -14,7 +15,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '@/shared/wallet/use-wallet-payment'
-import { checkPayAmount, formatFee, type PayAmountCheck } from '../model'
+import { checkPayAmount, formatFee } from '../model'
 
 /**
  * "Pay from wallet" on the deposit page: shown to a connected user when the chosen EVM chain can be
@@ -43,7 +44,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   const symbol = payment.nativeCurrency.symbol
   const [amount, setAmount] = useState('')
   // The amount's problem as a key and its values, translated when shown: a language switch changes it too.
-  const [error, setError] = useState<Exclude<PayAmountCheck, { ok: true }>>()
+  const [error, setError] = useState<FieldError>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [ready, setReady] = useState<PreparedPayment>()
   const [stage, setStage] = useState<PayStage>()
@@ -69,11 +70,10 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   })
 
   const onSubmit = () => {
-    const check = checkPayAmount(amount, decimals)
+    const problem = checkPayAmount(amount, decimals)
     setFailure(undefined)
-    if (!check.ok) return setError(check)
-    setError(undefined)
-    void flow.check(amount.trim())
+    setError(problem)
+    if (!problem) void flow.check(amount.trim())
   }
 
   const busy = flow.paying
@@ -95,7 +95,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
       <AmountField
         label={t('funds.pay.amountIn', { coin })}
         value={amount}
-        error={error && (error.key === 'funds.pay.error.decimals' ? t(error.key, { count: error.count }) : t(error.key))}
+        error={error}
         disabled={flow.checking || busy}
         onChange={(value) => {
           setError(undefined)

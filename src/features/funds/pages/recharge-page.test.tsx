@@ -54,8 +54,25 @@ describe('deposit', () => {
     await renderApp(PATHS.recharge)
     const submit = await screen.findByRole('button', { name: 'Submit' })
     await user.click(submit)
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter deposit amount')
-    await user.type(screen.getByLabelText('Deposit amount (USDT)'), '250')
+    // Every field says what is wrong with it at once, each under its own field.
+    const amount = screen.getByLabelText('Deposit amount (USDT)')
+    expect(amount).toHaveAccessibleDescription('Enter deposit amount')
+    expect(screen.getByLabelText('Transaction hash')).toHaveAccessibleDescription('Enter the transaction hash: 64 hexadecimal characters')
+    // A typed amount that is wrong says what is wrong with it.
+    for (const [typed, message] of [
+      ['-5', 'Must be more than 0'],
+      ['0', 'Must be more than 0'],
+      ['1.123456789', 'Too many decimal places: at most 8'],
+      ['1,5', 'Enter digits only, such as 12.5'],
+      ['9'.repeat(23), 'This number is too large'],
+    ]) {
+      await user.clear(amount)
+      await user.type(amount, typed!)
+      await user.click(submit)
+      expect(amount).toHaveAccessibleDescription(message)
+    }
+    await user.clear(amount)
+    await user.type(amount, '250')
     await user.type(screen.getByLabelText('Transaction hash'), `0x${'ab'.repeat(32)}`)
     await user.click(submit)
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the transaction hash: 64 hexadecimal characters')

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { errorMessage } from '@/shared/api/present-error'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { partBeside } from '@/shared/ui/part-beside'
@@ -97,7 +98,7 @@ function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
   const connected = useSessionStore(selectIsConnected)
   const [amount, setAmount] = useState('')
   const [txHash, setTxHash] = useState('')
-  const [errors, setErrors] = useState<{ amount?: string; txHash?: string }>({})
+  const [errors, setErrors] = useState<{ amount?: FieldError; txHash?: FieldError }>({})
   const [reported, setReported] = useState(false)
   const { submit, busy } = useReportDeposit(() => {
     showToast(t('funds.deposit.reported'), 'success')
@@ -108,9 +109,9 @@ function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
   if (!connected) return null
 
   const onSubmit = () => {
-    const check = checkDepositReport(amount, txHash, chain)
-    setErrors(check.ok ? {} : { [check.field]: t(check.key) })
-    if (check.ok) void submit({ chain: chain.id, coin, amount: amount.trim(), txHash: txHash.trim() })
+    const problems = checkDepositReport(amount, txHash, chain)
+    setErrors(problems)
+    if (!problems.amount && !problems.txHash) void submit({ chain: chain.id, coin, amount: amount.trim(), txHash: txHash.trim() })
   }
 
   return (

@@ -157,7 +157,7 @@ describe('deposit from the wallet', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter deposit amount')
     await user.type(amount, '1.1234567')
     await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 6 decimal places')
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many decimal places: at most 6')
 
     await user.clear(amount)
     await user.type(amount, '10000.000001')

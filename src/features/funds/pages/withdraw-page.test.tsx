@@ -60,7 +60,7 @@ describe('withdraw', () => {
     await user.clear(amount)
     await user.type(amount, '1.1234567')
     await user.click(withdraw)
-    await waitFor(() => expect(errors()).toEqual(['Enter a valid withdrawal amount']))
+    await waitFor(() => expect(errors()).toEqual(['Too many decimal places: at most 6']))
     expect(sent).toEqual([])
   })
 
@@ -82,6 +82,21 @@ describe('withdraw', () => {
     // 10,000 / 1.001, cut to 6 places: with its fee it still fits.
     expect(amount).toHaveValue('9990.00999')
     expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
+
+    // An amount that would be refused says why as it is typed, and the preview shows no figure from it.
+    for (const [typed, message] of [
+      ['9.99', 'Withdrawal amount must be between 10 and 50,000 USDT'],
+      ['50000.01', 'Withdrawal amount must be between 10 and 50,000 USDT'],
+      ['100.1234567', 'Too many decimal places: at most 6'],
+      ['-20', 'Must be more than 0'],
+    ]) {
+      await user.clear(amount)
+      await user.type(amount, typed!)
+      expect(amount).toHaveAccessibleDescription(message)
+      expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
+      expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('—')
+      expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
+    }
 
     // Another chain: its own address form and limits.
     await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { isValidAmount, multiply } from '@/shared/lib/decimal'
+import { multiply } from '@/shared/lib/decimal'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
+import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
 import { partBeside } from '@/shared/ui/part-beside'
@@ -71,7 +72,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const balance = useAvailableBalance(rule.coin)
   const [address, setAddress] = useState('')
   const [amount, setAmount] = useState('')
-  const [errors, setErrors] = useState<{ address?: string; amount?: string }>({})
+  const [errors, setErrors] = useState<{ address?: FieldError; amount?: FieldError }>({})
   const [confirming, setConfirming] = useState(false)
   const [checking, setChecking] = useState(false)
   const account = useSessionStore((s) => usernameOf(s.user))
@@ -84,13 +85,15 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
     void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
   })
   const typed = amount.trim()
-  const valid = isValidAmount(typed, rule.decimals)
+  // No figure from an amount that would be refused: its problem shows while typing, the preview a dash.
+  const problem = checkWithdrawAmount(typed, rule, balance.data)
+  const valid = !problem
   const fee = valid ? withdrawalFee(typed, rule) : rule.minFee
   const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
 
   const addressError = async () => {
     const verdict = await checkAddress(chain.kind, address)
-    return verdict === 'ok' ? undefined : t(addressErrorKey(verdict, chain))
+    return verdict === 'ok' ? undefined : { key: addressErrorKey(verdict, chain) }
   }
 
   const onWithdraw = async () => {
@@ -98,8 +101,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
     preloadConfirmSheet()
     setChecking(true)
     try {
-      const amountCheck = checkWithdrawAmount(amount, rule, balance.data)
-      const next = { address: await addressError(), amount: amountCheck.ok ? undefined : t(amountCheck.key, limits) }
+      const next = { address: await addressError(), amount: problem }
       setErrors(next)
       if (!next.address && !next.amount) setConfirming(true)
     } finally {
@@ -144,7 +146,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
         label={t('funds.withdraw.amountIn', { coin: rule.coin })}
         value={amount}
         placeholder={t('funds.withdraw.limits', limits)}
-        error={errors.amount}
+        error={errors.amount ?? (typed ? problem : undefined)}
         onChange={(value) => {
           setErrors((e) => ({ ...e, amount: undefined }))
           setAmount(value)

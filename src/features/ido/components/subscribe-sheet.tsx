@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { compare } from '@/shared/lib/decimal'
-import { formatCoin, formatMoney, formatPercent, parseQuantity } from '@/shared/lib/format'
+import type { FieldError } from '@/shared/lib/field-error'
+import { formatCoin, formatMoney, formatPercent, numberProblem } from '@/shared/lib/format'
 import { AmountField } from '@/shared/ui/amount-field'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
@@ -26,7 +27,7 @@ interface SubscribeSheetProps {
 export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, onSubscribed }: SubscribeSheetProps) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<FieldError>()
   const balance = useAvailableBalance(offering?.payCoin ?? '')
   const { submit, busy } = useSubscribe(() => {
     showToast(t('ido.subscribe.success'), 'success')
@@ -36,7 +37,8 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
 
   if (!offering) return null
   const o = offering
-  const typed = parseQuantity(quantity)
+  const problem = numberProblem(quantity, { empty: { key: 'ido.subscribe.error.quantity' }, places: 0 })
+  const typed = problem ? null : quantity.trim()
   const total = subscriptionCost(o, typed ?? '0')
   const expectation = typed ? expectAllotment(o, typed) : null
 
@@ -47,9 +49,9 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   }
 
   const onNext = () => {
-    if (!typed) return setError(t('ido.subscribe.error.quantity'))
+    if (problem) return setError(problem)
     // The balance, once known; the server checks again in any case.
-    if (balance.data !== undefined && compare(balance.data, total) < 0) return setError(t('ido.subscribe.error.insufficient'))
+    if (balance.data !== undefined && compare(balance.data, total) < 0) return setError({ key: 'ido.subscribe.error.insufficient' })
     setError(undefined)
     setConfirming(true)
   }

@@ -59,7 +59,7 @@ describe('IDO in progress', () => {
     expect(within(sheet).getByRole('alert')).toHaveTextContent('Subscription number required and must be an integer')
     await user.type(field, '1.5')
     await user.click(next)
-    expect(within(sheet).getByRole('alert')).toHaveTextContent('Subscription number required and must be an integer')
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Must be a whole number')
     await user.clear(field)
     await user.type(field, '200001')
     await waitFor(() => expect(valueOf(sheet, 'Available balance')).toHaveTextContent('10,000.00 USDT'))

@@ -8,8 +8,10 @@ import { formatLocalDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
+import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatCoin, formatMoney, parseQuantity } from '@/shared/lib/format'
+import type { FieldError } from '@/shared/lib/field-error'
+import { formatCoin, formatMoney, numberProblem } from '@/shared/lib/format'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
 import type { PaymentFailure, PreparedPayment } from '@/shared/wallet/use-wallet-payment'
@@ -27,14 +29,12 @@ interface BuyPanelProps {
   onQuantityChange: (value: string) => void
 }
 
-type Check = { ok: true } | { ok: false; message: string }
-
 /** The purchase form: quantity, validation, then the confirm sheet and the one-at-a-time purchase. */
 export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps) {
   const { t, i18n } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
   const balance = useAvailableBalance(machine.priceCoin)
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<FieldError>()
   const [confirming, setConfirming] = useState(false)
   const [purchased, setPurchased] = useState(false)
   const errorId = useId()
@@ -61,17 +61,17 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           ? t('mining.buy.soldOut')
           : null
 
-  const validate = (): Check => {
+  const validate = (): FieldError | undefined => {
     const text = quantity.trim()
-    if (!text) return { ok: false, message: t('mining.buy.error.empty') }
-    if (!parseQuantity(text)) return { ok: false, message: t('mining.buy.error.whole') }
-    if (compare(text, machine.remaining) > 0) return { ok: false, message: t('mining.buy.error.stock', { count: machine.remaining }) }
+    const typed = numberProblem(text, { empty: { key: 'mining.buy.error.empty' }, places: 0 })
+    if (typed) return typed
+    if (compare(text, machine.remaining) > 0) return { key: 'mining.buy.error.stock', values: { count: machine.remaining } }
     // The balance, once known; the server checks again in any case.
     if (balance.data !== undefined) {
-      if (!isPositive(balance.data)) return { ok: false, message: t('mining.buy.error.noBalance') }
-      if (compare(balance.data, total) < 0) return { ok: false, message: t('mining.buy.error.insufficient', { coin: machine.priceCoin }) }
+      if (!isPositive(balance.data)) return { key: 'mining.buy.error.noBalance' }
+      if (compare(balance.data, total) < 0) return { key: 'mining.buy.error.insufficient', values: { coin: machine.priceCoin } }
     }
-    return { ok: true }
+    return undefined
   }
 
   const onBuy = () => {
@@ -79,9 +79,9 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       showToast(t('auth.connectFirst'), 'error')
       return
     }
-    const check = validate()
-    setError(check.ok ? undefined : check.message)
-    if (check.ok) setConfirming(true)
+    const problem = validate()
+    setError(problem)
+    if (!problem) setConfirming(true)
   }
 
   // The machine, the balance and the user's lists are fetched again by the mutation itself.
@@ -173,11 +173,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         describedBy={error ? errorId : undefined}
         disabled={busy || walletBusy || Boolean(blocked)}
       />
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorText id={errorId} error={error} />}
       <dl className="mining-kv">
         <KeyValue label={t('mining.confirm.total')}>{quantityValid ? `${formatMoney(total)} ${machine.priceCoin}` : '—'}</KeyValue>
         {connected && (

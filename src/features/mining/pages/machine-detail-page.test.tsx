@@ -138,7 +138,7 @@ describe('machine detail', () => {
 
     await user.type(input, '1.5')
     await user.click(buy)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a whole number of at least 1')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Must be a whole number')
     // No total from a quantity that is not one.
     const total = () => valueOf(group('Buy'), 'Total')
     expect(total()).toHaveTextContent('—')

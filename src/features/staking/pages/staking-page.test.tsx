@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
+import { switchLanguage } from '@/shared/i18n/switch-language'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
@@ -54,6 +55,27 @@ describe('staking', () => {
     await user.click(screen.getByRole('button', { name: 'Max' }))
     expect(field).toHaveValue('10000')
     expect(sent).toEqual([])
+  })
+
+  it('keeps what was typed and its error across a language switch, the error in the new language', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    await renderApp(PATHS.staking)
+    const field = await screen.findByLabelText('Staking amount (USDT)')
+    await user.type(field, '-5')
+    await user.click(screen.getByRole('button', { name: 'Stake' }))
+    expect(field).toHaveAccessibleDescription('Must be more than 0')
+    // What the language sheet does (on /home and /my), here with the form on screen.
+    await act(() => switchLanguage('fr'))
+    const same = await screen.findByLabelText('Montant staké (USDT)')
+    expect(same).toHaveValue('-5')
+    expect(same).toHaveAccessibleDescription('Doit être supérieur à 0')
+    await user.clear(same)
+    await user.type(same, '99.5')
+    await user.click(screen.getByRole('button', { name: 'Staker' }))
+    expect(same).toHaveAccessibleDescription('Le montant staké doit être compris entre 100 et 50,000')
+    await act(() => switchLanguage('ar'))
+    expect(await screen.findByLabelText('مبلغ التخزين (USDT)')).toHaveAccessibleDescription('يجب أن يكون مبلغ التخزين بين 100 و50,000')
   })
 
   it('shows the exact estimate and the dates, confirms, and stakes once', async () => {

@@ -5,6 +5,7 @@ import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
+import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -15,7 +16,7 @@ import type { StakingProduct } from '../api/staking-api'
 import { ConfirmStakeSheet } from '../components/confirm-stake-sheet'
 import { StakeEstimate } from '../components/stake-estimate'
 import { useStake, useStakingProducts } from '../hooks/use-staking'
-import { checkStakeAmount, maxStake, type AmountCheck } from '../model'
+import { checkStakeAmount, maxStake } from '../model'
 import '../staking.css'
 import '@/shared/ui/choice.css'
 
@@ -80,7 +81,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   const balance = useAvailableBalance(product.coin)
   const [amount, setAmount] = useState('')
   // The failed check, not its text: shown in the language of the moment, a switch included.
-  const [error, setError] = useState<Exclude<AmountCheck, { ok: true }>>()
+  const [error, setError] = useState<FieldError>()
   const [confirming, setConfirming] = useState(false)
   const [staked, setStaked] = useState(false)
   const { submit, busy } = useStake(() => {
@@ -91,9 +92,9 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   })
 
   const onStake = () => {
-    const check = checkStakeAmount(amount, product, balance.data)
-    setError(check.ok ? undefined : check)
-    if (check.ok) setConfirming(true)
+    const problem = checkStakeAmount(amount, product, balance.data)
+    setError(problem)
+    if (!problem) setConfirming(true)
   }
 
   return (
@@ -109,7 +110,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         label={t('staking.field.amountIn', { coin: product.coin })}
         value={amount}
         placeholder={t('staking.placeholder')}
-        error={error && t(error.key, { min: formatCoin(product.min), max: formatCoin(product.max) })}
+        error={error}
         onChange={(value) => {
           setError(undefined)
           setStaked(false)
@@ -128,7 +129,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatCoin(balance.data)} ${product.coin}`}</KeyValue>
       </dl>
       {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
-      <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data).ok ? amount.trim() : undefined} offset={offset} />
+      <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data) ? undefined : amount.trim()} offset={offset} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('staking.stake')}
       </button>

@@ -8,21 +8,20 @@ import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { TradeOrder } from '../api/trading-api'
 import { useModifyOrder } from '../hooks/use-trading'
-import { checkStops, type FieldError } from '../model'
+import { checkStops, type TicketError } from '../model'
 
 /** Change (or clear) the stop loss and take profit of a current order, checked against its entry price. */
 export function ModifyOrderSheet({ open, order, onClose }: { open: boolean; order: TradeOrder; onClose: () => void }) {
   const { t } = useTranslation()
   const [stopLoss, setStopLoss] = useState(order.stopLoss)
   const [takeProfit, setTakeProfit] = useState(order.takeProfit)
-  const [errors, setErrors] = useState<FieldError[]>([])
+  const [errors, setErrors] = useState<TicketError[]>([])
   const { submit, busy } = useModifyOrder(() => {
     showToast(t('trade.modified'), 'success')
     onClose()
   })
   const errorOf = (field: 'stopLoss' | 'takeProfit') => {
-    const e = errors.find((x) => x.field === field)
-    return e && t(e.key, e.values)
+    return errors.find((x) => x.field === field)
   }
   const onSave = () => {
     const problems = checkStops(order.side, order.openPrice, stopLoss, takeProfit)

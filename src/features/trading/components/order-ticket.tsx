@@ -11,7 +11,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { orderCost, TRADE_COIN, type OrderKind, type OrderSide } from '../api/trading-api'
 import { usePlaceOrder } from '../hooks/use-trading'
-import { checkTicket, entryPrice, type FieldError, type TicketField } from '../model'
+import { checkTicket, entryPrice, type TicketError, type TicketField } from '../model'
 import { ConfirmOrderSheet } from './confirm-order-sheet'
 import '@/shared/ui/choice.css'
 
@@ -30,7 +30,7 @@ export function OrderTicket({ quote, side, onSide }: OrderTicketProps) {
   const balance = useAvailableBalance(TRADE_COIN)
   const [kind, setKind] = useState<OrderKind>('market')
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldError[]>([])
+  const [errors, setErrors] = useState<TicketError[]>([])
   const [confirming, setConfirming] = useState(false)
   const { submit, busy } = usePlaceOrder((order) => {
     showToast(t(order.status === 'pending' ? 'trade.placedPending' : 'trade.placed'), 'success')
@@ -42,8 +42,7 @@ export function OrderTicket({ quote, side, onSide }: OrderTicketProps) {
   const entry = entryPrice(input, quote)
   const cost = isValidAmount(values.volume.trim(), 8) && isValidAmount(entry, 8) ? orderCost(values.volume.trim(), entry) : undefined
   const errorOf = (field: TicketField) => {
-    const e = errors.find((x) => x.field === field)
-    return e && t(e.key, e.values)
+    return errors.find((x) => x.field === field)
   }
   const edit = (field: TicketField) => (value: string) => {
     setErrors((list) => list.filter((e) => e.field !== field))

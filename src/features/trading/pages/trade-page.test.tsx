@@ -56,6 +56,18 @@ describe('trade', () => {
 
     await user.click(submit)
     expect(alertOf('Quantity')).toHaveTextContent('Enter quantity')
+    // A typed quantity that is wrong says what is wrong with it, not "Enter quantity".
+    for (const [typed, message] of [
+      ['-1', 'Must be more than 0'],
+      ['abc', 'Enter digits only, such as 12.5'],
+      ['0.123456789', 'Too many decimal places: at most 8'],
+    ]) {
+      await user.clear(volume)
+      await user.type(volume, typed!)
+      await user.click(submit)
+      expect(alertOf('Quantity')).toHaveTextContent(message)
+    }
+    await user.clear(volume)
     await user.type(volume, '0.0005')
     await user.click(submit)
     expect(alertOf('Quantity')).toHaveTextContent('Quantity must be between 0.001 and 10')
@@ -93,7 +105,7 @@ describe('trade', () => {
     expect(alertOf('Price')).toHaveTextContent('Enter price')
     await user.type(screen.getByLabelText('Price'), add(bid, '10.125'))
     await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
-    expect(alertOf('Price')).toHaveTextContent('Enter a price with at most 2 decimal places')
+    expect(alertOf('Price')).toHaveTextContent('Too many decimal places: at most 2')
     await user.clear(screen.getByLabelText('Price'))
     await user.type(screen.getByLabelText('Price'), subtract(bid, 1))
     await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
