@@ -44,7 +44,7 @@ describe.each([
     const quantity = sheet.getByLabel(t('ido.subscribe.quantity', { token: 'HNV' }), { exact: true })
     await quantity.fill('12.5')
     await sheet.getByRole('button', { name: t('ido.subscribe.next'), exact: true }).click()
-    await expectVisible(sheet.getByRole('alert').getByText(t('ido.subscribe.error.quantity'), { exact: true }))
+    await expectVisible(sheet.getByRole('alert').getByText(t('form.error.wholeNumber'), { exact: true }))
     await quantity.fill('10000')
     await expectVisible(valueOf(sheet, t('ido.subscribe.total')).getByText('500.00 USDT'))
     await sheet.getByRole('button', { name: t('ido.subscribe.next'), exact: true }).click()
