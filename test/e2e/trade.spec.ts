@@ -1,11 +1,11 @@
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 // The expected figures use the app's own money helpers, which need decimal.js handed over (the app
 // loads it beside its pages; here it is loaded at once, as the mock backend does).
 import '../../src/mocks/libraries'
 import { add, subtract } from '../../src/shared/lib/decimal'
 import { formatCoin } from '../../src/shared/lib/format'
-import { expectNoErrors, expectPath, expectVisible, useBrowser } from './browser'
+import { expectNoErrors, expectPath, expectVisible, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
 import { installTestWallet } from './fixtures/test-wallet'
 
@@ -17,6 +17,18 @@ const { newPage } = useBrowser()
 
 const valueOf = (region: Locator, label: string) => region.locator('.kv', { has: region.page().getByText(label, { exact: true }) }).locator('dd')
 const plain = (text: string) => text.replace(/[^\d.+-]/g, '')
+
+/** The price lines the chart draws (fixtures/chart-probe.ts writes them on its container), as title and price. */
+async function priceLines(page: Page): Promise<[string, number][]> {
+  const drawn = (await page.locator('.chart__canvas').getAttribute('data-price-lines')) ?? ''
+  return drawn
+    ? drawn
+        .split('|')
+        .map((line) => line.split('@') as [string, string])
+        .map(([title, price]): [string, number] => [title, Number(price)])
+        .sort((a, b) => a[1] - b[1])
+    : []
+}
 
 describe.each([
   { lang: 'en', dir: 'ltr' },
@@ -53,6 +65,18 @@ describe.each([
     const openPrice = plain((await valueOf(card, t('trade.field.openPrice')).textContent()) ?? '')
     expect(openPrice).toBe(ask)
 
+    // The chart draws the order: its entry, stop loss and take profit.
+    const stopLoss = subtract(ask, 20000)
+    const linesOf = (takeProfit: string) => [
+      [t('market.chart.line.stopLoss'), Number(stopLoss)],
+      [t('market.chart.line.buy', { volume: '0.01' }), Number(openPrice)],
+      [t('market.chart.line.takeProfit'), Number(takeProfit)],
+    ]
+    await page.getByRole('link', { name: t('trade.chart'), exact: true }).click()
+    await expectPath(page, '/marketChart?symbol=BTCUSDT')
+    await expect.poll(() => priceLines(page), { timeout: UI_TIMEOUT_MS }).toEqual(linesOf(add(ask, 20000)))
+    await page.goBack()
+
     // Modify: the take profit comes close, 200 above the entry.
     await card.getByRole('button', { name: t('trade.modify'), exact: true }).click()
     const modify = page.getByRole('dialog', { name: t('trade.modifyTitle', { symbol: 'BTCUSDT' }) })
@@ -60,8 +84,13 @@ describe.each([
     await modify.getByRole('button', { name: t('trade.modifySave'), exact: true }).click()
     await expectVisible(card.getByText(t('trade.status.modified'), { exact: true }))
 
-    // A day of prices later the take profit has closed it by itself.
+    // On the chart the take profit line moved; a day of prices later the take profit has closed the
+    // order by itself, and its lines go while the chart is shown.
+    await page.getByRole('link', { name: t('trade.chart'), exact: true }).click()
+    await expect.poll(() => priceLines(page), { timeout: UI_TIMEOUT_MS }).toEqual(linesOf(add(openPrice, 200)))
     await advanceMockDays(page, 1)
+    await expect.poll(() => priceLines(page), { timeout: UI_TIMEOUT_MS }).toEqual([])
+    await page.goBack()
     await expectVisible(current.getByText(t('trade.empty.current'), { exact: true }))
     await page.getByRole('tab', { name: t('trade.scope.history'), exact: true }).click()
     const past = page.getByRole('tabpanel', { name: t('trade.scope.history') }).getByRole('article', { name: /BTCUSDT/ })

@@ -4,7 +4,7 @@ import type { Candle } from '@/shared/api/contract/market'
 import { groupThousands } from '@/shared/lib/thousands'
 import { afterFirstPaint } from '@/shared/lib/first-paint'
 import type { ChartType } from '@/shared/stores/session-store'
-import type { PriceChart } from './price-chart'
+import type { PriceChart, PriceLine } from './price-chart'
 
 interface PriceChartViewProps {
   /** The history of the shown interval (one setData whenever a new list arrives); undefined keeps what is drawn. */
@@ -18,6 +18,8 @@ interface PriceChartViewProps {
   intraday: boolean
   /** The chart's accessible name. */
   label: string
+  /** Horizontal lines at prices: the user's orders of this instrument. */
+  priceLines: readonly PriceLine[]
   /** Drawn over the chart while it has nothing to show (skeleton, error, empty): same size, no layout shift. */
   overlay?: ReactNode
 }
@@ -34,7 +36,7 @@ const canDraw = () => typeof ResizeObserver !== 'undefined'
  * lightweight-charts is loaded here by dynamic import, so it lands in no other route's chunks.
  * Props reach the chart through effects, each doing only its own change.
  */
-export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, overlay }: PriceChartViewProps) {
+export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, overlay }: PriceChartViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<PriceChart | null>(null)
   const [hover, setHover] = useState<Candle | null>(null)
@@ -70,6 +72,11 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => {
     if (candles) chart?.setData(candles)
   }, [chart, candles])
+  // Redrawn only when a line moved, came or went: the orders are polled every few seconds.
+  const linesKey = JSON.stringify(priceLines)
+  useEffect(() => {
+    chart?.setPriceLines(JSON.parse(linesKey) as PriceLine[])
+  }, [chart, linesKey])
   useEffect(() => {
     if (!chart || !candles || !live) return
     // The candle that was forming (closed now if a new period began), then the forming one.

@@ -5,8 +5,10 @@ import {
   createChart,
   HistogramSeries,
   LineSeries,
+  LineStyle,
   TickMarkType,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   type MouseEventParams,
   type SeriesType,
@@ -29,6 +31,14 @@ export interface PriceChartOptions {
   intraday?: boolean
   /** The candle under the crosshair, or null when the crosshair leaves the candles. */
   onCrosshair?: (candle: Candle | null) => void
+}
+
+/** A horizontal line at a price: an order's entry, its stop loss or its take profit. */
+export interface PriceLine {
+  kind: 'entry' | 'stopLoss' | 'takeProfit'
+  price: string
+  /** Drawn on the line's price-scale label ("Buy 0.01", "SL"). */
+  title: string
 }
 
 /** The app's colours (src/index.css), read once per chart so the canvas matches the page. */
@@ -59,6 +69,9 @@ export class PriceChart {
   private main: ISeriesApi<SeriesType>
   private readonly volume: ISeriesApi<'Histogram'>
   private candles: Candle[] = []
+  private priceLines: PriceLine[] = []
+  /** The lines as the library drew them on the current main series. */
+  private drawnLines: IPriceLine[] = []
   private readonly colors = palette()
   private locale: string
   private digits: number
@@ -98,9 +111,18 @@ export class PriceChart {
   setMode(mode: ChartType): void {
     if (mode === this.mode) return
     this.mode = mode
+    // The lines go with the series they were drawn on.
     this.chart.removeSeries(this.main)
+    this.drawnLines = []
     this.main = this.addMain()
     if (this.candles.length) this.setMainData()
+    this.drawPriceLines()
+  }
+
+  /** The lines to show instead of the ones shown (the user's orders of this instrument). */
+  setPriceLines(lines: readonly PriceLine[]): void {
+    this.priceLines = [...lines]
+    this.drawPriceLines()
   }
 
   /** The whole list: one setData per series. */
@@ -184,6 +206,22 @@ export class PriceChart {
       timeScale.applyOptions({ barSpacing: DEFAULT_BAR_SPACING })
       timeScale.scrollToRealTime()
     }
+  }
+
+  private drawPriceLines(): void {
+    for (const line of this.drawnLines) this.main.removePriceLine(line)
+    const c = this.colors
+    const colors = { entry: c.accent, stopLoss: c.down, takeProfit: c.up }
+    this.drawnLines = this.priceLines.map((line) =>
+      this.main.createPriceLine({
+        price: Number(line.price),
+        color: colors[line.kind],
+        lineWidth: 1,
+        lineStyle: line.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: line.title,
+      }),
+    )
   }
 
   private setMainData(): void {

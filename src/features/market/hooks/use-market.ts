@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { quotesQuery } from '@/shared/api/market'
+import { useTradeOrders } from '@/shared/api/trade-orders'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import type { PriceLine } from '../chart/price-chart'
 import { candlesQuery, liveCandlesQuery, type CandleInterval } from '../api/market-api'
 
 /** One instrument's live quote, read from the list of all instruments (10060 `all`, polled). */
@@ -16,4 +20,27 @@ export function useCandles(symbol: string, interval: CandleInterval, enabled = t
 /** Live ticks start only once the history of the same interval is there to add them to. */
 export function useLiveCandles(symbol: string, interval: CandleInterval, historyLoaded: boolean) {
   return useQuery({ ...liveCandlesQuery(symbol, interval), enabled: symbol !== '' && historyLoaded })
+}
+
+/**
+ * The signed-in user's current orders of `symbol` as price lines: each one's entry (its fill price,
+ * or the price a pending order waits for), stop loss and take profit. The trade screen's list, from
+ * the same cache and polled the same way: a modify or a close there, or a stop that triggers on the
+ * server, moves or removes the lines (and a close fetches the balances again). None for a visitor.
+ */
+export function useOrderLines(symbol: string, enabled = true): PriceLine[] {
+  const { t } = useTranslation()
+  const connected = useSessionStore(selectIsConnected)
+  const orders = useTradeOrders('current', enabled && symbol !== '')
+  if (!connected) return []
+  const list = orders.data?.pages.flatMap((page) => page.list) ?? []
+  return list
+    .filter((o) => o.symbol === symbol && (o.status === 'open' || o.status === 'modified' || o.status === 'pending'))
+    .flatMap((o) => {
+      const entry = t(o.status === 'pending' ? `market.chart.line.pending.${o.side}` : `market.chart.line.${o.side}`, { volume: o.volume })
+      const lines: PriceLine[] = [{ kind: 'entry', price: o.openPrice, title: entry }]
+      if (o.stopLoss) lines.push({ kind: 'stopLoss', price: o.stopLoss, title: t('market.chart.line.stopLoss') })
+      if (o.takeProfit) lines.push({ kind: 'takeProfit', price: o.takeProfit, title: t('market.chart.line.takeProfit') })
+      return lines
+    })
 }

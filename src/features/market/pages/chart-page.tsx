@@ -14,7 +14,7 @@ import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { CANDLE_INTERVALS, type CandleInterval } from '../api/market-api'
 import { PriceChartView } from '../chart/price-chart-view'
-import { useCandles, useLiveCandles, useQuote } from '../hooks/use-market'
+import { useCandles, useLiveCandles, useOrderLines, useQuote } from '../hooks/use-market'
 import '../market.css'
 
 const MODES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
@@ -52,6 +52,7 @@ export default function ChartPage() {
   const list = Array.isArray(candles.data?.list) ? candles.data.list : undefined
   const live = useLiveCandles(symbol, interval, list !== undefined)
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
+  const priceLines = useOrderLines(symbol, painted)
 
   const unknown = candles.error instanceof RpcError && candles.error.code === RESP_CODES.notFound
   if (!symbol || known === false || unknown) return <NotFound />
@@ -87,6 +88,7 @@ export default function ChartPage() {
           digits={quote?.digits ?? 2}
           intraday={SPANS[interval][0] === 'minutes' || SPANS[interval][0] === 'hours'}
           label={t('market.chart.label', { symbol })}
+          priceLines={priceLines}
           overlay={overlay}
         />
       </section>
