@@ -58,9 +58,66 @@ async function redrawnSince(chart: Locator, before: ChartState): Promise<ChartSt
   return after
 }
 
+/**
+ * Records, from the page's start, every centred text the chart draws on a canvas (the time axis'
+ * labels) with the animation frame it was drawn in, where it starts and ends and the canvas'
+ * width, in CSS px: a label that runs past an end of its axis is cut off on screen ("No" for "Nov").
+ */
+async function recordTimeLabels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const labels: { frame: number; text: string; left: number; right: number; width: number }[] = []
+    let frame = 0
+    const tick = () => {
+      frame += 1
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+    Object.assign(window, { timeLabels: labels })
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+      if (this.textAlign === 'center' && this.canvas.closest('.chart__canvas')) {
+        const half = this.measureText(text).width / 2
+        labels.push({ frame, text, left: x - half, right: x + half, width: this.canvas.width / this.getTransform().a })
+      }
+      fillText.call(this, text, x, y, maxWidth)
+    }
+  })
+}
+
+/**
+ * The time labels of the last frame the chart drew them in (a redraw passes through frames on its
+ * way to the new range): the frame, and the labels that run past the axis' right end, or its left
+ * end when `oldestInView` (older candles off to the left scroll their labels in and out there).
+ */
+const lastLabels = (page: Page, oldestInView: boolean) =>
+  page.evaluate((checkLeft) => {
+    const labels = (window as unknown as { timeLabels: { frame: number; text: string; left: number; right: number; width: number }[] }).timeLabels
+    const frame = Math.max(-1, ...labels.map((l) => l.frame))
+    const cut = labels.filter((l) => l.frame === frame && (l.right > l.width + 0.5 || (checkLeft && l.left < -0.5)))
+    return { frame, cut: cut.map((l) => `${l.text} ${l.left.toFixed(1)}..${l.right.toFixed(1)} of ${l.width}`).join(', ') }
+  }, oldestInView)
+
+/** The labels cut off once the chart has settled: no new frame of labels between two looks 200 ms apart. */
+async function settledCutLabels(page: Page, oldestInView: boolean): Promise<string> {
+  let seen = await lastLabels(page, oldestInView)
+  await expect
+    .poll(
+      async () => {
+        const now = await lastLabels(page, oldestInView)
+        const settled = now.frame >= 0 && now.frame === seen.frame
+        seen = now
+        return settled
+      },
+      { timeout: UI_TIMEOUT_MS, interval: 200 },
+    )
+    .toBe(true)
+  return seen.cut
+}
+
 describe('chart screen', () => {
-  it('redraws for every mode and every interval, and keeps the mode after a reload', async () => {
+  it('redraws for every mode and every interval, keeps every time label inside its axis, and keeps the mode after a reload', async () => {
     const { page, errors } = await newPage()
+    await recordTimeLabels(page)
     await openApp(page, CHART_PATH)
     await resetMockBackend(page)
     const chart = chartOf(page)
@@ -85,8 +142,10 @@ describe('chart screen', () => {
       await button.click()
       state = await redrawnSince(chart, state)
       expect(await button.getAttribute('aria-pressed')).toBe('true')
-      // Too few candles to reach across at the usual spacing (6M): they fill the width, the oldest at the left edge.
+      // Each interval's labels (times, days, months, years) whole, the newest at the right edge too.
       const width = (await chart.boundingBox())!.width
+      expect(await settledCutLabels(page, state.bars * 6 < width), interval).toBe('')
+      // Too few candles to reach across at the usual spacing (6M): they fill the width, the oldest at the left edge.
       if (interval === '6M') expect(state.bars * 6).toBeLessThan(width)
       if (state.bars * 6 < width) {
         await expect.poll(async () => Number((await stateOf(chart)).visibleRange.split(':')[0]), { timeout: UI_TIMEOUT_MS }).toBeGreaterThanOrEqual(-0.6)

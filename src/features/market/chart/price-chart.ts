@@ -93,7 +93,16 @@ export class PriceChart {
       layout: { background: { color: c.bg }, textColor: c.text, attributionLogo: false },
       grid: { vertLines: { color: c.line }, horzLines: { color: c.line } },
       rightPriceScale: { borderColor: c.line },
-      timeScale: { borderColor: c.line, timeVisible: this.intraday, tickMarkFormatter: (time: Time, type: TickMarkType) => this.formatTick(time, type) },
+      // Fixed edges: no scrolling into the empty space before the first or after the newest candle,
+      // which is also what makes the library move an edge's time label inside the axis instead of
+      // cutting it off ("No" for "Nov" at the right edge).
+      timeScale: {
+        borderColor: c.line,
+        timeVisible: this.intraday,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => this.formatTick(time, type),
+      },
       // A vertical finger drag scrolls the page (a phone screen is mostly chart); a horizontal
       // drag pans and a pinch zooms the chart.
       handleScroll: { vertTouchDrag: false, horzTouchDrag: true, mouseWheel: true, pressedMouseMove: true },
