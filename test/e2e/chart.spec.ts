@@ -205,6 +205,25 @@ describe('chart screen', () => {
     expectNoErrors(errors)
   })
 
+  it.each(['en', 'ar'])('shows the legend whole at 320 px, a twelve-digit volume included (%s)', async (lang) => {
+    const { page, errors } = await newPage({ lang, context: { viewport: { width: 320, height: 720 } } })
+    await openApp(page, '/marketChart?symbol=TRXUSDT')
+    await resetMockBackend(page)
+    const chart = page.getByRole('img', { name: textOf(lang, 'market.chart.label', { symbol: 'TRXUSDT' }), exact: true })
+    const state = await chartDrawn(chart)
+    await page.getByRole('group', { name: textOf(lang, 'market.chart.intervals'), exact: true }).locator('button', { hasText: /^6M$/ }).click()
+    await redrawnSince(chart, state)
+    const legend = page.locator('.chart__legend dd').filter({ hasText: /\d/ })
+    await expect.poll(() => legend.count(), { timeout: UI_TIMEOUT_MS }).toBe(5)
+    const volume = await page.locator('.chart__legend-volume dd').innerText()
+    // Six months of TRX traded: hundreds of billions, with its cents.
+    expect(volume.replace(/,/g, '')).toMatch(/^\d{9,}\.\d{2}$/)
+    // Nothing in the legend is cut off with an ellipsis.
+    const cut = await page.locator('.chart__legend dd').evaluateAll((values) => values.filter((v) => v.scrollWidth > v.clientWidth).map((v) => v.textContent))
+    expect(cut).toEqual([])
+    expectNoErrors(errors)
+  })
+
   it('mirrors the page in Arabic but not the chart', async () => {
     const { page, errors } = await newPage({ lang: 'ar' })
     await openApp(page, CHART_PATH)

@@ -109,7 +109,7 @@ function Legend({ candle }: { candle: Candle | undefined }) {
   return (
     <dl className="chart__legend" aria-label={t('market.chart.legend')}>
       {fields.map(([field, name]) => (
-        <div key={field}>
+        <div key={field} className={field === 'volume' ? 'chart__legend-volume' : undefined}>
           <dt>{name}</dt>
           <dd>
             <bdi dir="ltr">{candle ? groupThousands(candle[field]) : '–'}</bdi>
