@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoErrors, expectPath, expectVisible, openApp, useBrowser } from './browser'
+import { expectNoErrors, expectPath, expectVisible, openApp, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { overflowX, textOf } from './fixtures/app'
 
 // Issue 15, announcements: a visitor finds the latest titles on the home page, opens one (its
@@ -15,7 +16,9 @@ describe.each([
   const t = (key: string) => textOf(lang, key)
 
   it('leads from the home ticker to an announcement, marks it read, and lists them all', async () => {
-    const { page, errors } = await newPage({ lang })
+    // The ticker stands still for this user (it moves otherwise: the test below), so the titles it
+    // looks for stay where they are.
+    const { page, errors } = await newPage({ lang, context: { reducedMotion: 'reduce' } })
     await openApp(page, '/home')
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
@@ -54,6 +57,36 @@ describe.each([
     await expectVisible(page.getByRole('article', { name: 'Welcome to ETO cloud mining' }))
     expect(await page.getByRole('article').count()).toBe(12)
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    expectNoErrors(errors)
+  })
+})
+
+describe('the home ticker', () => {
+  const t = (key: string) => textOf('en', key)
+  /** The titles in view, top to bottom (the one waiting below the window is inert). */
+  const titlesInView = (page: Page) => page.getByRole('region', { name: t('page.news'), exact: true }).locator('li:not([inert]) .home-list__text').allInnerTexts()
+
+  it('moves up one title at a time through the six latest, three in view', async () => {
+    const { page, errors } = await newPage()
+    await openApp(page, '/home')
+    await expect.poll(() => titlesInView(page), { timeout: UI_TIMEOUT_MS }).toHaveLength(3)
+    const before = await titlesInView(page)
+    expect(before[0]).toBe('S21 Pro machines are back in the mall')
+    // A step: the second title is now the first, and a fourth comes in at the bottom.
+    await expect.poll(async () => (await titlesInView(page))[0], { timeout: UI_TIMEOUT_MS }).toBe(before[1])
+    const after = await titlesInView(page)
+    expect(after.slice(0, 2)).toEqual(before.slice(1))
+    expect(before).not.toContain(after[2])
+    expectNoErrors(errors)
+  })
+
+  it('stands still, three titles, for a user who asked for less motion', async () => {
+    const { page, errors } = await newPage({ context: { reducedMotion: 'reduce' } })
+    await openApp(page, '/home')
+    const ticker = page.getByRole('region', { name: t('page.news'), exact: true })
+    await expect.poll(() => titlesInView(page), { timeout: UI_TIMEOUT_MS }).toHaveLength(3)
+    // Nothing waits below the window to come in.
+    expect(await ticker.locator('li').count()).toBe(3)
     expectNoErrors(errors)
   })
 })

@@ -28,7 +28,8 @@ export async function fetchAnnouncement(id: string): Promise<Announcement> {
 const NEWS = 'news'
 
 /** How many titles the home page's ticker shows. */
-export const TICKER_SIZE = 3
+/** The home ticker's titles: three in view at a time, moving through the six latest. */
+export const TICKER_SIZE = 6
 
 export const announcementsQuery = () => pagedQueryOptions([NEWS, 'list'], (page) => fetchAnnouncements(page))
 

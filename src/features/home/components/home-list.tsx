@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ErrorState } from '@/shared/ui/states'
@@ -17,10 +17,12 @@ export interface HomeListProps {
   error?: { message: string; retry: () => void }
   /** The rows, as <li> elements. */
   children?: ReactNode
+  /** More on the rows' list (the ticker moves it). */
+  rowsProps?: HTMLAttributes<HTMLUListElement>
 }
 
 /** A short list on the home page: a heading with "All", then rows, their skeleton or their error. */
-export function HomeList({ id, title, allTo, pending, error, children }: HomeListProps) {
+export function HomeList({ id, title, allTo, pending, error, children, rowsProps }: HomeListProps) {
   const { t } = useTranslation()
   return (
     <section className="card home-list" aria-labelledby={id}>
@@ -35,7 +37,7 @@ export function HomeList({ id, title, allTo, pending, error, children }: HomeLis
       {error ? (
         <ErrorState inline message={error.message} onRetry={error.retry} />
       ) : (
-        <ul className="home-list__rows" aria-busy={pending}>
+        <ul {...rowsProps} className={rowsProps?.className ? `home-list__rows ${rowsProps.className}` : 'home-list__rows'} aria-busy={pending}>
           {pending
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <li key={i} className="home-list__item">

@@ -1,19 +1,66 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { latestAnnouncementsQuery } from '@/shared/api/announcements'
+import { latestAnnouncementsQuery, type AnnouncementSummary } from '@/shared/api/announcements'
 import { errorMessage } from '@/shared/api/present-error'
 import { newsDetailPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { NewsIcon } from '@/shared/ui/icons'
 import { HomeList } from './home-list'
+import './news-ticker.css'
 
-/** The latest announcements' titles, each leading to its page, a dot on the ones not opened yet. */
+const IN_VIEW = 3
+/** How long each step stands still. */
+const STEP_MS = 4000
+
+/** Whether the user asked for less motion (or the browser cannot say: then nothing moves either). */
+function prefersStillness(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * The latest announcements' titles, each leading to its page, a dot on the ones not opened yet.
+ * Three are in view; with more, the list moves up one title every few seconds, and stands still
+ * while a finger, the pointer or the keyboard focus is on it, while the tab is hidden, and always
+ * for a user who asked for less motion.
+ */
 export default function NewsTicker() {
   const { t } = useTranslation()
   const latest = useQuery(latestAnnouncementsQuery())
   const read = useReadAnnouncements((s) => s.ids)
+  const list = latest.data ?? []
+  const [start, setStart] = useState(0)
+  const [sliding, setSliding] = useState(false)
+  const [held, setHeld] = useState(false)
+  const [still] = useState(prefersStillness)
+  const moves = list.length > IN_VIEW && !still && !held
+
+  useEffect(() => {
+    if (!moves) return
+    const timer = setInterval(() => {
+      if (!document.hidden) setSliding(true)
+    }, STEP_MS)
+    return () => clearInterval(timer)
+  }, [moves])
+
   if (latest.data?.length === 0) return null
+  // In view, and the one coming in from below while a step slides (out of reach until it is in view).
+  const shown = list.length > IN_VIEW && !still ? Array.from({ length: IN_VIEW + 1 }, (_, i) => list[(start + i) % list.length]!) : list.slice(0, IN_VIEW)
+  const row = (a: AnnouncementSummary, i: number) => (
+    <li key={a.id} inert={i >= IN_VIEW}>
+      <Link to={newsDetailPath(a.id)} className="home-list__item">
+        {!read.includes(a.id) && (
+          <span className="home-list__dot">
+            <span className="visually-hidden">{t('news.unread')}</span>
+          </span>
+        )}
+        <span className="home-list__text" dir="auto">
+          {a.title}
+        </span>
+      </Link>
+    </li>
+  )
   return (
     <HomeList
       id="news-ticker-title"
@@ -25,21 +72,21 @@ export default function NewsTicker() {
       allTo={PATHS.news}
       pending={latest.isPending}
       error={latest.isError && !latest.data ? { message: errorMessage(latest.error), retry: () => void latest.refetch() } : undefined}
+      rowsProps={{
+        className: shown.length <= IN_VIEW ? undefined : sliding ? 'news-ticker news-ticker--sliding' : 'news-ticker',
+        onPointerEnter: () => setHeld(true),
+        onPointerLeave: () => setHeld(false),
+        onFocus: () => setHeld(true),
+        onBlur: () => setHeld(false),
+        // The step ends once (the first row's move): the list starts one title later, standing still.
+        onTransitionEnd: (e) => {
+          if (e.target !== e.currentTarget.firstElementChild) return
+          setSliding(false)
+          setStart((s) => (s + 1) % list.length)
+        },
+      }}
     >
-      {latest.data?.map((a) => (
-        <li key={a.id}>
-          <Link to={newsDetailPath(a.id)} className="home-list__item">
-            {!read.includes(a.id) && (
-              <span className="home-list__dot">
-                <span className="visually-hidden">{t('news.unread')}</span>
-              </span>
-            )}
-            <span className="home-list__text" dir="auto">
-              {a.title}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {shown.map(row)}
     </HomeList>
   )
 }
