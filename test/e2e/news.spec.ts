@@ -77,6 +77,19 @@ describe('the home ticker', () => {
     const after = await titlesInView(page)
     expect(after.slice(0, 2)).toEqual(before.slice(1))
     expect(before).not.toContain(after[2])
+
+    // Its own button stops it (moving content can be paused) and starts it again.
+    const ticker = page.getByRole('region', { name: t('page.news'), exact: true })
+    const rows = ticker.getByRole('list')
+    await page.getByRole('button', { name: textOf('en', 'home.ticker.pause'), exact: true }).click()
+    await expectVisible(page.getByRole('button', { name: textOf('en', 'home.ticker.play'), exact: true }))
+    await page.mouse.move(0, 0)
+    expect(await rows.getAttribute('data-moving')).toBe('false')
+    await page.getByRole('button', { name: textOf('en', 'home.ticker.play'), exact: true }).click()
+    await page.mouse.move(0, 0)
+    await expect.poll(() => rows.getAttribute('data-moving'), { timeout: UI_TIMEOUT_MS }).toBe('true')
+    const resumed = await titlesInView(page)
+    await expect.poll(async () => (await titlesInView(page))[0], { timeout: UI_TIMEOUT_MS }).toBe(resumed[1])
     expectNoErrors(errors)
   })
 
@@ -85,8 +98,9 @@ describe('the home ticker', () => {
     await openApp(page, '/home')
     const ticker = page.getByRole('region', { name: t('page.news'), exact: true })
     await expect.poll(() => titlesInView(page), { timeout: UI_TIMEOUT_MS }).toHaveLength(3)
-    // Nothing waits below the window to come in.
+    // Nothing waits below the window to come in, and there is nothing to pause.
     expect(await ticker.locator('li').count()).toBe(3)
+    expect(await ticker.getByRole('button').count()).toBe(0)
     expectNoErrors(errors)
   })
 })

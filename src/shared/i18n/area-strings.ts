@@ -16,6 +16,7 @@ export type StringArea =
   | 'exchange'
   | 'export'
   | 'funds'
+  | 'home'
   | 'ido'
   | 'invite'
   | 'market'

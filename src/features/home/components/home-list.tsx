@@ -17,12 +17,14 @@ export interface HomeListProps {
   error?: { message: string; retry: () => void }
   /** The rows, as <li> elements. */
   children?: ReactNode
+  /** A control beside "All" (the ticker's pause). */
+  action?: ReactNode
   /** More on the rows' list (the ticker moves it). */
-  rowsProps?: HTMLAttributes<HTMLUListElement>
+  rowsProps?: HTMLAttributes<HTMLUListElement> & { 'data-moving'?: boolean }
 }
 
 /** A short list on the home page: a heading with "All", then rows, their skeleton or their error. */
-export function HomeList({ id, title, allTo, pending, error, children, rowsProps }: HomeListProps) {
+export function HomeList({ id, title, allTo, pending, error, children, action, rowsProps }: HomeListProps) {
   const { t } = useTranslation()
   return (
     <section className="card home-list" aria-labelledby={id}>
@@ -30,6 +32,7 @@ export function HomeList({ id, title, allTo, pending, error, children, rowsProps
         <h2 id={id} className="home-list__title">
           {title}
         </h2>
+        {action}
         <Link to={allTo} className="home-list__all">
           {t('common.all')}
         </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { latestAnnouncementsQuery, type AnnouncementSummary } from '@/shared/api/announcements'
 import { errorMessage } from '@/shared/api/present-error'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { newsDetailPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { NewsIcon } from '@/shared/ui/icons'
@@ -22,8 +23,9 @@ function prefersStillness(): boolean {
 /**
  * The latest announcements' titles, each leading to its page, a dot on the ones not opened yet.
  * Three are in view; with more, the list moves up one title every few seconds, and stands still
- * while a finger, the pointer or the keyboard focus is on it, while the tab is hidden, and always
- * for a user who asked for less motion.
+ * while a finger, the pointer or the keyboard focus is on it, while the tab is hidden, once the
+ * user paused it (its own button: moving content can be stopped, WCAG 2.2.2), and always for a
+ * user who asked for less motion.
  */
 export default function NewsTicker() {
   const { t } = useTranslation()
@@ -33,8 +35,12 @@ export default function NewsTicker() {
   const [start, setStart] = useState(0)
   const [sliding, setSliding] = useState(false)
   const [held, setHeld] = useState(false)
+  const [paused, setPaused] = useState(false)
   const [still] = useState(prefersStillness)
-  const moves = list.length > IN_VIEW && !still && !held
+  const canMove = list.length > IN_VIEW && !still
+  const moves = canMove && !held && !paused
+  // The pause button's words load with the ticker, after the first paint.
+  const pauseStrings = useAreaStrings('home')
 
   useEffect(() => {
     if (!moves) return
@@ -46,7 +52,7 @@ export default function NewsTicker() {
 
   if (latest.data?.length === 0) return null
   // In view, and the one coming in from below while a step slides (out of reach until it is in view).
-  const shown = list.length > IN_VIEW && !still ? Array.from({ length: IN_VIEW + 1 }, (_, i) => list[(start + i) % list.length]!) : list.slice(0, IN_VIEW)
+  const shown = canMove ? Array.from({ length: IN_VIEW + 1 }, (_, i) => list[(start + i) % list.length]!) : list.slice(0, IN_VIEW)
   const row = (a: AnnouncementSummary, i: number) => (
     <li key={a.id} inert={i >= IN_VIEW}>
       <Link to={newsDetailPath(a.id)} className="home-list__item">
@@ -70,10 +76,27 @@ export default function NewsTicker() {
         </>
       }
       allTo={PATHS.news}
+      action={
+        canMove &&
+        pauseStrings && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small news-ticker__pause"
+            aria-label={paused ? t('home.ticker.play') : t('home.ticker.pause')}
+            onClick={() => setPaused((p) => !p)}
+          >
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
+              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
+            </svg>
+          </button>
+        )
+      }
       pending={latest.isPending}
       error={latest.isError && !latest.data ? { message: errorMessage(latest.error), retry: () => void latest.refetch() } : undefined}
       rowsProps={{
         className: shown.length <= IN_VIEW ? undefined : sliding ? 'news-ticker news-ticker--sliding' : 'news-ticker',
+        // Whether it is moving now (not held, paused or still): what a test can wait on.
+        'data-moving': moves,
         onPointerEnter: () => setHeld(true),
         onPointerLeave: () => setHeld(false),
         onFocus: () => setHeld(true),
