@@ -1,4 +1,4 @@
-import { formatCoin, formatMoney, formatPercent, numberProblem, parseQuantity } from './format'
+import { formatCoin, formatMoney, formatPercent, numberProblem, parseQuantity, problemWhileTyping } from './format'
 
 describe('format', () => {
   it('reads a typed quantity as a whole number of at least 1', () => {
@@ -24,7 +24,16 @@ describe('numberProblem', () => {
     for (const text of ['0', '0.000', '-1', '-0.5']) expect(problem(text), text).toBe('form.error.moreThanZero')
     expect(problem('1.5', 0)).toBe('form.error.wholeNumber')
     expect(numberProblem('1.1234567', { empty, places: 6 })).toEqual({ key: 'form.error.tooManyPlaces', values: { count: 6 } })
-    expect(problem('9'.repeat(16))).toBe('form.error.tooLarge')
-    for (const text of ['1', ' 12.5 ', '0.00000001', '9'.repeat(15), `000${'9'.repeat(15)}`]) expect(problem(text), text).toBeUndefined()
+    for (const text of ['9'.repeat(16), `0${'9'.repeat(15)}`, `${'0'.repeat(16)}.5`]) expect(problem(text), text).toBe('form.error.tooLarge')
+    for (const text of ['1', ' 12.5 ', '0.00000001', '9'.repeat(15)]) expect(problem(text), text).toBeUndefined()
+  })
+})
+
+describe('problemWhileTyping', () => {
+  it('keeps back what a number passes through while it is typed, and shows the rest at once', () => {
+    const empty = { key: 'staking.error.empty' } as const
+    for (const text of ['12.', '0', '0.0', '-']) expect(problemWhileTyping(numberProblem(text, { empty, places: 8 })), text).toBeUndefined()
+    expect(problemWhileTyping(numberProblem('1.1234567', { empty, places: 6 }))?.key).toBe('form.error.tooManyPlaces')
+    expect(problemWhileTyping({ key: 'staking.error.range' })?.key).toBe('staking.error.range')
   })
 })

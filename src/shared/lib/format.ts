@@ -31,7 +31,8 @@ export function formatFee(fee: string): string {
   return compare(cut, 0) > 0 ? cut : '< 0.000001'
 }
 
-// Digits beyond this before the point are a slip of the finger, not an amount anyone holds.
+// Digits beyond this before the point (leading zeros too, as the server counts them) are a slip of
+// the finger, not an amount anyone holds.
 const MAX_WHOLE_DIGITS = 15
 
 interface NumberRules {
@@ -57,6 +58,17 @@ export function numberProblem(text: string, { empty, places }: NumberRules): Fie
   if (sign === '-' || compare(value, 0) <= 0) return { key: 'form.error.moreThanZero' }
   if (places === 0 && fraction) return { key: 'form.error.wholeNumber' }
   if (fraction.length > places) return { key: 'form.error.tooManyPlaces', values: { count: places } }
-  if (whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return { key: 'form.error.tooLarge' }
+  if (whole.length > MAX_WHOLE_DIGITS) return { key: 'form.error.tooLarge' }
   return undefined
+}
+
+// What a number passes through on its way to being typed ("12." before "12.5", "0.0" before "0.05").
+const HALF_TYPED = new Set<string>(['form.error.notNumber', 'form.error.moreThanZero'])
+
+/**
+ * The problem to show while the user is still typing: a limit, the balance, too many places or too
+ * many digits at once; a half-typed number's problem ("12.") only when the form is sent.
+ */
+export function problemWhileTyping(problem: FieldError | undefined): FieldError | undefined {
+  return problem && !HALF_TYPED.has(problem.key) ? problem : undefined
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { formatCoin, formatPercent, problemWhileTyping } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import type { FieldError } from '@/shared/lib/field-error'
@@ -122,8 +122,8 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
     if (!expired && q) void submit(q.id)
   }
 
-  // A typed amount says what is wrong with it while typing; an empty field only on Exchange.
-  const shown = error ?? (typed ? problem : undefined)
+  // While typing: a limit, the balance or too many places at once; the rest (empty, "12.") on Exchange.
+  const shown = error ?? (typed ? problemWhileTyping(problem) : undefined)
 
   return (
     <form

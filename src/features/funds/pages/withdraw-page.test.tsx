@@ -84,19 +84,25 @@ describe('withdraw', () => {
     expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('9,999.999999 USDT')
 
     // An amount that would be refused says why as it is typed, and the preview shows no figure from it.
+    // A number half typed ("12.") says nothing until Withdraw.
     for (const [typed, message] of [
       ['9.99', 'Withdrawal amount must be between 10 and 50,000 USDT'],
       ['50000.01', 'Withdrawal amount must be between 10 and 50,000 USDT'],
       ['100.1234567', 'Too many decimal places: at most 6'],
-      ['-20', 'Must be more than 0'],
+      ['12.', ''],
     ]) {
       await user.clear(amount)
       await user.type(amount, typed!)
-      expect(amount).toHaveAccessibleDescription(message)
+      expect(amount).toHaveAccessibleDescription(message!)
       expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
       expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('—')
       expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
     }
+    // More than the balance says so, and still shows what amount + fee would take.
+    await user.clear(amount)
+    await user.type(amount, '9999.5')
+    expect(amount).toHaveAccessibleDescription('Insufficient available balance')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('10,009.4995 USDT')
 
     // Another chain: its own address form and limits.
     await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { multiply } from '@/shared/lib/decimal'
-import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { formatCoin, formatPercent, problemWhileTyping } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import type { FieldError } from '@/shared/lib/field-error'
@@ -85,9 +85,10 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
     void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
   })
   const typed = amount.trim()
-  // No figure from an amount that would be refused: its problem shows while typing, the preview a dash.
+  // No figure from an amount that would be refused (its problem shows while typing, the preview a
+  // dash); a balance too short still shows what amount + fee would take.
   const problem = checkWithdrawAmount(typed, rule, balance.data)
-  const valid = !problem
+  const valid = !checkWithdrawAmount(typed, rule, undefined)
   const fee = valid ? withdrawalFee(typed, rule) : rule.minFee
   const limits = { min: formatCoin(rule.min), max: formatCoin(rule.max), coin: rule.coin }
 
@@ -146,7 +147,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
         label={t('funds.withdraw.amountIn', { coin: rule.coin })}
         value={amount}
         placeholder={t('funds.withdraw.limits', limits)}
-        error={errors.amount ?? (typed ? problem : undefined)}
+        error={errors.amount ?? (typed ? problemWhileTyping(problem) : undefined)}
         onChange={(value) => {
           setErrors((e) => ({ ...e, amount: undefined }))
           setAmount(value)

@@ -33,22 +33,30 @@ export default function NewsTicker() {
   const read = useReadAnnouncements((s) => s.ids)
   const list = latest.data ?? []
   const [start, setStart] = useState(0)
-  const [sliding, setSliding] = useState(false)
-  const [held, setHeld] = useState(false)
+  const [slidingFor, setSlidingFor] = useState<string | null>(null)
+  // The pointer over it and the focus in it hold it apart: one leaving does not release the other.
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const [paused, setPaused] = useState(false)
   const [still] = useState(prefersStillness)
-  const canMove = list.length > IN_VIEW && !still
-  const moves = canMove && !held && !paused
-  // The pause button's words load with the ticker, after the first paint.
+  // The pause button's words load with the ticker, after the first paint; it moves only once they
+  // are here, so it never moves without a way to stop it.
   const pauseStrings = useAreaStrings('home')
+  const canMove = list.length > IN_VIEW && !still
+  const moves = canMove && pauseStrings && !hovered && !focused && !paused
+  const ids = list.map((a) => a.id).join()
+
+  // A step belongs to the list it started on: a new list (a refetch) ends it where it is, as a step
+  // cut short does, so it never hangs half-way.
+  const sliding = slidingFor === ids
 
   useEffect(() => {
     if (!moves) return
     const timer = setInterval(() => {
-      if (!document.hidden) setSliding(true)
+      if (!document.hidden) setSlidingFor(ids)
     }, STEP_MS)
     return () => clearInterval(timer)
-  }, [moves])
+  }, [moves, ids])
 
   if (latest.data?.length === 0) return null
   // In view, and the one coming in from below while a step slides (out of reach until it is in view).
@@ -97,16 +105,18 @@ export default function NewsTicker() {
         className: shown.length <= IN_VIEW ? undefined : sliding ? 'news-ticker news-ticker--sliding' : 'news-ticker',
         // Whether it is moving now (not held, paused or still): what a test can wait on.
         'data-moving': moves,
-        onPointerEnter: () => setHeld(true),
-        onPointerLeave: () => setHeld(false),
-        onFocus: () => setHeld(true),
-        onBlur: () => setHeld(false),
+        onPointerEnter: () => setHovered(true),
+        onPointerLeave: () => setHovered(false),
+        onFocus: () => setFocused(true),
+        // Focus moving from one title to another stays in the list.
+        onBlur: (e) => setFocused(e.currentTarget.contains(e.relatedTarget)),
         // The step ends once (the first row's move): the list starts one title later, standing still.
         onTransitionEnd: (e) => {
           if (e.target !== e.currentTarget.firstElementChild) return
-          setSliding(false)
+          setSlidingFor(null)
           setStart((s) => (s + 1) % list.length)
         },
+        onTransitionCancel: () => setSlidingFor(null),
       }}
     >
       {shown.map(row)}
