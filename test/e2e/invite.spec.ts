@@ -92,10 +92,10 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
     await openFromMy(page, 'page.inviteMining', '/inviteMining')
     const inviteesOfB = page.getByRole('region', { name: t('invite.invitees') })
     await expectVisible(inviteesOfB.getByRole('listitem').filter({ hasText: masked(TEST_ACCOUNTS.C.address) }).getByText(t('invite.direct'), { exact: true }))
-    expect(await usdtEarnings(page)).toEqual(['244.8', '0'])
+    expect(await usdtEarnings(page)).toEqual(['244.80', '0.00'])
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
     await openFromMy(page, 'page.finance', '/finance')
-    await expectVisible(page.getByRole('article', { name: t('funds.type.directReferral'), exact: true }).getByText('+244.8 USDT'))
+    await expectVisible(page.getByRole('article', { name: t('funds.type.directReferral'), exact: true }).getByText('+244.80 USDT'))
 
     // A: B directly, C one level down; 97.92 USDT indirect earnings, also in the ledger.
     await wallet.switchAccount('A')
@@ -105,7 +105,7 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
     const inviteesOfA = page.getByRole('region', { name: t('invite.invitees') })
     await expectVisible(inviteesOfA.getByRole('listitem').filter({ hasText: masked(TEST_ACCOUNTS.C.address) }).getByText(t('invite.indirect'), { exact: true }))
     await expectVisible(inviteesOfA.getByRole('listitem').filter({ hasText: masked(TEST_ACCOUNTS.B.address) }).getByText(t('invite.direct'), { exact: true }))
-    expect(await usdtEarnings(page)).toEqual(['0', '97.92'])
+    expect(await usdtEarnings(page)).toEqual(['0.00', '97.92'])
     await openFromMy(page, 'page.finance', '/finance')
     await expectVisible(page.getByRole('article', { name: t('funds.type.indirectReferral'), exact: true }).getByText('+97.92 USDT'))
 

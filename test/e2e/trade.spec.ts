@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // loads it beside its pages; here it is loaded at once, as the mock backend does).
 import '../../src/mocks/libraries'
 import { add, subtract } from '../../src/shared/lib/decimal'
-import { formatCoin } from '../../src/shared/lib/format'
+import { formatMoney } from '../../src/shared/lib/format'
 import { expectNoErrors, expectPath, expectVisible, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
 import { installTestWallet } from './fixtures/test-wallet'
@@ -46,7 +46,7 @@ describe.each([
     await expectPath(page, '/trade')
     const ticket = page.getByRole('form', { name: t('trade.ticket') })
     const available = valueOf(ticket, t('trade.available'))
-    await expectVisible(available.getByText('10,000 USDT'))
+    await expectVisible(available.getByText('10,000.00 USDT'))
 
     // Buy 0.01 BTC at the ask, stop loss and take profit far away.
     const ask = plain((await ticket.getByRole('button', { name: new RegExp(`^${t('trade.side.buy')}`) }).locator('bdi').textContent()) ?? '')
@@ -102,7 +102,7 @@ describe.each([
     expect(Number(result)).toBeGreaterThan(0)
 
     // The balance moved by exactly the result.
-    await expectVisible(available.getByText(`${formatCoin(add('10000', result))} USDT`, { exact: true }))
+    await expectVisible(available.getByText(`${formatMoney(add('10000', result))} USDT`, { exact: true }))
     expectNoErrors(errors)
   })
 })

@@ -1,4 +1,4 @@
-import { isSharedType, priceLabelKey, purchaseCost, quantityLabelKey } from './model'
+import { buyableQuantity, isSharedType, priceLabelKey, purchaseCost, quantityLabelKey } from './model'
 
 describe('mining rules', () => {
   it('sells joint venture and share machines by the share, the others whole', () => {
@@ -8,6 +8,12 @@ describe('mining rules', () => {
     expect(priceLabelKey({ type: 'rent' })).toBe('mining.field.rent')
     expect(priceLabelKey({ type: 'jointVenture' })).toBe('mining.field.sharePrice')
     expect(priceLabelKey({ type: 'mining' })).toBe('mining.field.price')
+  })
+
+  it('derives figures only from a whole quantity from 1 up to what is left', () => {
+    expect(buyableQuantity(' 3 ', 10)).toBe('3')
+    expect(buyableQuantity('10', 10)).toBe('10')
+    for (const bad of ['', ' ', '0', '00', '1.5', '-1', '1e3', 'abc', '٣', '11', '9'.repeat(23)]) expect(buyableQuantity(bad, 10), bad).toBeNull()
   })
 
   it('prices a purchase exactly', () => {

@@ -1,5 +1,5 @@
 import { add, compare, divide, isPositive, multiply, subtract, toDecimalString } from '@/shared/lib/decimal'
-import { parseQuantity } from '@/shared/lib/format'
+import { numberProblem } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import type { Machine, MachineType } from './api/mining-api'
 
@@ -30,8 +30,9 @@ export function quantityLabelKey(type: MachineType) {
 
 /** `text` as a quantity one can buy (a whole number from 1 up to what is left), else null: no figure is derived from anything else. */
 export function buyableQuantity(text: string, remaining: number): string | null {
-  const quantity = parseQuantity(text)
-  return quantity !== null && compare(quantity, remaining) <= 0 ? quantity : null
+  const quantity = text.trim()
+  const problem = numberProblem(quantity, { empty: { key: 'mining.buy.error.empty' }, places: 0 })
+  return problem === undefined && compare(quantity, remaining) <= 0 ? quantity : null
 }
 
 /** What `quantity` units cost: price, service fee and their total, in the machine's price coin. */

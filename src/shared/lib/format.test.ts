@@ -1,17 +1,27 @@
-import { formatCoin, formatMoney, formatPercent, numberProblem, parseQuantity, problemWhileTyping } from './format'
+import { formatAmount, formatCoin, formatExact, formatMoney, formatPercent, numberProblem, problemWhileTyping } from './format'
 
 describe('format', () => {
-  it('reads a typed quantity as a whole number of at least 1', () => {
-    expect(parseQuantity(' 3 ')).toBe('3')
-    expect(parseQuantity('12')).toBe('12')
-    for (const bad of ['', ' ', '0', '00', '1.5', '-1', '1e3', 'abc', '٣']) expect(parseQuantity(bad), bad).toBeNull()
-  })
-
   it('shows amounts truncated, never rounded up', () => {
     expect(formatMoney('1234.567')).toBe('1,234.56')
     expect(formatCoin('0.123456789')).toBe('0.12345678')
     expect(formatCoin(7663)).toBe('7,663')
     expect(formatPercent('33.50')).toBe('33.5')
+  })
+
+  it('shows USDT as money and other coins to 8 places, wherever an amount is listed', () => {
+    expect(formatAmount('-9792', 'USDT')).toBe('-9,792.00')
+    expect(formatAmount('10006.57534246', 'USDT')).toBe('10,006.57')
+    expect(formatAmount('0.0125000', 'BTC')).toBe('0.0125')
+    expect(formatAmount('1234.123456789', 'ETH')).toBe('1,234.12345678')
+  })
+
+  it('shows an amount about to move exactly, USDT with 2 places at least', () => {
+    expect(formatExact('9792', 'USDT')).toBe('9,792.00')
+    expect(formatExact('1500.5', 'USDT')).toBe('1,500.50')
+    expect(formatExact('1500.123456', 'USDT')).toBe('1,500.123456')
+    expect(formatExact(0.1, 'USDT')).toBe('0.10')
+    expect(formatExact('2.50000000', 'ETH')).toBe('2.5')
+    expect(formatExact('12345.000000001', 'ETH')).toBe('12,345.000000001')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FieldError } from './field-error'
-import { compare, isPositive, toDecimalString, truncate, withThousands } from './decimal'
+import { compare, toDecimalString, truncate, withThousands } from './decimal'
 
 // How amounts and typed quantities look on screen, for every area. Truncated, never rounded up,
 // so a shown balance or return is never more than the real one.
@@ -14,15 +14,33 @@ export function formatMoney(value: string | number): string {
   return withThousands(truncate(value, 2))
 }
 
+/** The coin prices, totals and fees are quoted in: its amounts are money, 2 places. */
+export const MONEY_COIN = 'USDT'
+
+/**
+ * An amount of `coin` as every list, balance, record and estimate shows it: USDT as money (2 places,
+ * "9,792.00"), any other coin up to 8 places without trailing zeros ("0.0125 BTC"). Truncated.
+ */
+export function formatAmount(value: string | number, coin: string): string {
+  return coin === MONEY_COIN ? formatMoney(value) : formatCoin(value)
+}
+
+/**
+ * An amount exactly as it is about to move, on the preview and confirm step that sends it: what the
+ * user typed and what is worked out from it (a fee, a total, the wallet's share of a payment). Every
+ * place it has, so the step never shows less than what leaves; USDT with 2 places at least, so it
+ * still reads as money ("9,792.00", "1,500.123456").
+ */
+export function formatExact(value: string | number, coin: string): string {
+  const exact = toDecimalString(value)
+  if (coin !== MONEY_COIN) return withThousands(exact)
+  const [whole = '0', fraction = ''] = exact.split('.')
+  return withThousands(`${whole}.${fraction.padEnd(2, '0')}`)
+}
+
 /** A percent value: up to 2 places, truncated, no trailing zeros. */
 export function formatPercent(value: string): string {
   return toDecimalString(truncate(value, 2))
-}
-
-/** A typed quantity as a whole number of at least 1, or null (empty, decimal, zero, not a number). */
-export function parseQuantity(text: string): string | null {
-  const value = text.trim()
-  return /^\d+$/.test(value) && isPositive(value) ? value : null
 }
 
 /** A network fee estimate for the eye: six places, cut down; a dust fee shows as "< 0.000001". */

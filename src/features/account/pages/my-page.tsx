@@ -5,7 +5,7 @@ import { totalValueInUsdt, useBalances } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { useCopy } from '@/shared/hooks/use-copy'
 import { isPositive } from '@/shared/lib/decimal'
-import { formatCoin, formatMoney } from '@/shared/lib/format'
+import { formatAmount, formatMoney } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { LANGUAGES } from '@/shared/i18n/languages'
 import { PATHS } from '@/shared/paths'
@@ -144,7 +144,7 @@ function BalancesSummary() {
         <dl>
           {held.map((b) => (
             <KeyValue key={b.coin} label={b.coin} ltr>
-              {formatCoin(b.total)}
+              {formatAmount(b.total, b.coin)}
             </KeyValue>
           ))}
         </dl>

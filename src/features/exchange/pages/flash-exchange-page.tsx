@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { formatCoin, formatPercent, problemWhileTyping } from '@/shared/lib/format'
+import { formatAmount, formatCoin, formatExact, formatPercent, problemWhileTyping } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import type { FieldError } from '@/shared/lib/field-error'
@@ -145,7 +145,7 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
           setAmount(value)
         }}
         action={{ label: t('exchange.max'), disabled: balance.data === undefined, onClick: () => setAmount(maxExchange(pair, balance.data ?? '0')) }}
-        hint={balance.data === undefined ? '—' : t('exchange.available', { amount: formatCoin(balance.data), coin: from })}
+        hint={balance.data === undefined ? '—' : t('exchange.available', { amount: formatAmount(balance.data, from), coin: from })}
       />
       <button type="button" className="btn btn--ghost exchange-swap" aria-label={t('exchange.swap')} onClick={onSwap}>
         ⇅
@@ -154,12 +154,12 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
 
       <dl className="exchange-kv" aria-live="polite">
         <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive">
-          {q ? `${formatCoin(q.receive)} ${to}` : '—'}
+          {q ? `${formatExact(q.receive, to)} ${to}` : '—'}
         </KeyValue>
         <KeyValue label={t('exchange.rate')} ltr>
           {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}
         </KeyValue>
-        <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })}>{q ? `${formatCoin(q.fee)} ${to}` : '—'}</KeyValue>
+        <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })}>{q ? `${formatExact(q.fee, to)} ${to}` : '—'}</KeyValue>
         <KeyValue label={t('exchange.limits')}>{t('exchange.limitsValue', { min: formatCoin(pair.min), max: formatCoin(pair.max), coin: from })}</KeyValue>
       </dl>
       {quotable && quote.isError && <ErrorState inline message={errorMessage(quote.error)} onRetry={() => void refetch()} />}
@@ -176,13 +176,13 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
         <BottomSheet open={confirming} title={t('exchange.confirm.title')} onClose={() => !busy && setConfirming(false)}>
           <dl className="exchange-kv">
             <KeyValue label={t('exchange.confirm.pay')} ltr>
-              {formatCoin(typed)} {from}
+              {formatExact(typed, from)} {from}
             </KeyValue>
             <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive" ltr>
-              {q ? `${formatCoin(q.receive)} ${to}` : '—'}
+              {q ? `${formatExact(q.receive, to)} ${to}` : '—'}
             </KeyValue>
             <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })} ltr>
-              {q ? `${formatCoin(q.fee)} ${to}` : '—'}
+              {q ? `${formatExact(q.fee, to)} ${to}` : '—'}
             </KeyValue>
             <KeyValue label={t('exchange.rate')} ltr>
               {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}

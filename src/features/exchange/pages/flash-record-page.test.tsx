@@ -23,7 +23,7 @@ describe('flash exchange record', () => {
     await rpc(RPC.submitExchange, { quoteId: quote!.id })
     await renderApp(PATHS.flashRedemptionRecord)
     const card = await screen.findByRole('article', { name: 'USDT → ETH' })
-    expect(valueOf(card, 'Paid')).toHaveTextContent('-320 USDT')
+    expect(valueOf(card, 'Paid')).toHaveTextContent('-320.00 USDT')
     expect(valueOf(card, 'Received')).toHaveTextContent('+0.0998 ETH')
     expect(valueOf(card, 'Rate')).toHaveTextContent('1 USDT = 0.0003125 ETH')
     expect(valueOf(card, 'Fee')).toHaveTextContent('0.0002 ETH')

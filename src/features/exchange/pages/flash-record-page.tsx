@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount, formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -51,16 +51,16 @@ function ExchangeRecordCard({ record: r }: { record: ExchangeRecord }) {
       </h2>
       <dl className="exchange-kv">
         <KeyValue label={t('exchange.records.paid')}>
-          -{formatCoin(r.amount)} {r.from}
+          -{formatAmount(r.amount, r.from)} {r.from}
         </KeyValue>
         <KeyValue label={t('exchange.records.received')} valueClassName="exchange-receive">
-          +{formatCoin(r.receive)} {r.to}
+          +{formatAmount(r.receive, r.to)} {r.to}
         </KeyValue>
         <KeyValue label={t('exchange.rate')} ltr>
           {t('exchange.rateValue', { from: r.from, to: r.to, rate: formatCoin(r.rate) })}
         </KeyValue>
         <KeyValue label={t('exchange.records.fee')}>
-          {formatCoin(r.fee)} {r.to}
+          {formatAmount(r.fee, r.to)} {r.to}
         </KeyValue>
         <KeyValue label={t('exchange.records.time')} ltr>
           {formatLocalDateTime(r.createdAt, i18n.language)}

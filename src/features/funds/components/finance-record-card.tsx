@@ -2,7 +2,7 @@ import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { compare } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FinanceRecord } from '../api/funds-api'
@@ -30,7 +30,7 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
       <dl className="funds-kv">
         <KeyValue label={t('funds.field.amount')} valueClassName={credit ? 'funds-up' : 'funds-down'} ltr>
           {credit ? '+' : ''}
-          {formatCoin(r.amount)} {r.coin}
+          {formatAmount(r.amount, r.coin)} {r.coin}
         </KeyValue>
         {r.deposit && (
           <>
@@ -50,7 +50,7 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
         )}
         {r.balance && (
           <KeyValue label={t('funds.field.balanceAfter')} ltr>
-            {formatCoin(r.balance)} {r.coin}
+            {formatAmount(r.balance, r.coin)} {r.coin}
           </KeyValue>
         )}
         <KeyValue label={t('funds.field.time')}>{formatLocalDateTime(r.createdAt, i18n.language)}</KeyValue>

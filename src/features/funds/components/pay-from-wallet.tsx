@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
-import { formatCoin } from '@/shared/lib/format'
+import { formatExact } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { useCopy } from '@/shared/hooks/use-copy'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
@@ -113,7 +113,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
           <>
             <dl className="funds-kv">
               <KeyValue label={t('funds.field.amount')} ltr>
-                {formatCoin(ready.request.amount)} {coin}
+                {formatExact(ready.request.amount, coin)} {coin}
               </KeyValue>
               <KeyValue label={t('funds.pay.network')}>{payment.name}</KeyValue>
               <KeyValue label={t('funds.pay.paidTo')}>
@@ -129,7 +129,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
               <KeyValue label={t('funds.pay.approval')}>
                 {ready.plan.needsApproval ? (
                   <bdi dir="ltr">
-                    {formatCoin(ready.request.amount)} {coin}
+                    {formatExact(ready.request.amount, coin)} {coin}
                   </bdi>
                 ) : (
                   t('funds.pay.approvalNone')
@@ -139,7 +139,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
                 ≈ {fee} {symbol}
               </KeyValue>
             </dl>
-            {ready.plan.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatCoin(ready.request.amount), coin })}</p>}
+            {ready.plan.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(ready.request.amount, coin), coin })}</p>}
             {stage && (
               <p className="funds-pay__stage" role="status">
                 {t(stage === 'approving' ? 'funds.pay.approving' : 'funds.pay.paying')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
-import { formatCoin } from '@/shared/lib/format'
+import { formatExact } from '@/shared/lib/format'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -44,16 +44,16 @@ export default function WithdrawConfirmSheet({ chain, rule, address, amount, fee
           </KeyValue>
         )}
         <KeyValue label={t('funds.withdraw.amount')} ltr>
-          {formatCoin(amount)} {rule.coin}
+          {formatExact(amount, rule.coin)} {rule.coin}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.fee')} ltr>
-          {formatCoin(fee)} {rule.coin}
+          {formatExact(fee, rule.coin)} {rule.coin}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.arrival')} ltr>
-          {formatCoin(amount)} {rule.coin}
+          {formatExact(amount, rule.coin)} {rule.coin}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
-          {formatCoin(withdrawalTotal(amount, rule))} {rule.coin}
+          {formatExact(withdrawalTotal(amount, rule), rule.coin)} {rule.coin}
         </KeyValue>
       </dl>
       {firstTime && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount } from '@/shared/lib/format'
 import { maskMiddle } from '@/shared/lib/mask'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -19,7 +19,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       <header className="funds-record__head">
         <h2 id={titleId} className="funds-record__title">
           <bdi dir="ltr">
-            {formatCoin(w.amount)} {w.coin}
+            {formatAmount(w.amount, w.coin)} {w.coin}
           </bdi>
         </h2>
         <StatusBadge status={w.status} />

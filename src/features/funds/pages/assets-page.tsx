@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { isUnpriced, totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { formatCoin, formatMoney } from '@/shared/lib/format'
+import { formatAmount, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
 import { UnpricedNote } from '@/shared/ui/unpriced-note'
@@ -77,13 +77,13 @@ export default function AssetsPage() {
                 </header>
                 <dl className="funds-kv">
                   <KeyValue label={t('funds.assets.total')} ltr>
-                    {formatCoin(b.total)}
+                    {formatAmount(b.total, b.coin)}
                   </KeyValue>
                   <KeyValue label={t('funds.assets.available')} ltr>
-                    {formatCoin(b.available)}
+                    {formatAmount(b.available, b.coin)}
                   </KeyValue>
                   <KeyValue label={t('funds.assets.frozen')} ltr>
-                    {formatCoin(b.frozen)}
+                    {formatAmount(b.frozen, b.coin)}
                   </KeyValue>
                 </dl>
               </article>

@@ -35,20 +35,20 @@ describe('financial details', () => {
 
     const withdrawal = screen.getByRole('article', { name: 'Withdrawal' })
     expect(within(withdrawal).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(valueOf(withdrawal, 'Amount')).toHaveTextContent('-101 USDT')
-    expect(valueOf(withdrawal, 'Balance after')).toHaveTextContent('10,149 USDT')
+    expect(valueOf(withdrawal, 'Amount')).toHaveTextContent('-101.00 USDT')
+    expect(valueOf(withdrawal, 'Balance after')).toHaveTextContent('10,149.00 USDT')
 
     const deposit = screen.getByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250.00 USDT')
     expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('19/19')
     expect(valueOf(deposit, 'Transaction hash')).toHaveTextContent('abab***abab')
-    expect(valueOf(deposit, 'Balance after')).toHaveTextContent('10,250 USDT')
+    expect(valueOf(deposit, 'Balance after')).toHaveTextContent('10,250.00 USDT')
 
     const adjustment = screen.getByRole('article', { name: 'System adjustment' })
     expect(within(adjustment).getByText('Successful', { selector: '.badge' })).toBeInTheDocument()
-    expect(valueOf(adjustment, 'Amount')).toHaveTextContent('+10,000 USDT')
-    expect(valueOf(adjustment, 'Balance after')).toHaveTextContent('10,000 USDT')
+    expect(valueOf(adjustment, 'Amount')).toHaveTextContent('+10,000.00 USDT')
+    expect(valueOf(adjustment, 'Balance after')).toHaveTextContent('10,000.00 USDT')
     expect(valueOf(adjustment, 'Time')).toHaveTextContent(/^(Oct 31|Nov 1), 2026/)
   })
 
@@ -91,7 +91,7 @@ describe('financial details', () => {
     await waitFor(() => expect(titles()).toEqual(['Deposit']))
     expect(sent.at(-1)!.type).toBe('deposit')
     expect(sent.at(-1)!.coin).toBe('')
-    expect(valueOf(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(screen.getByRole('article', { name: 'Deposit' }), 'Amount')).toHaveTextContent('+250.00 USDT')
   })
 
   it('asks the server for one currency when it is chosen', async () => {
@@ -120,7 +120,7 @@ describe('financial details', () => {
     await renderApp(PATHS.finance)
     const deposit = await screen.findByRole('article', { name: 'Deposit' })
     expect(within(deposit).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
-    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250 USDT')
+    expect(valueOf(deposit, 'Amount')).toHaveTextContent('+250.00 USDT')
     expect(valueOf(deposit, 'Confirmations')).toHaveTextContent('0/19')
     expect(within(deposit).queryByText('Balance after')).not.toBeInTheDocument()
   })

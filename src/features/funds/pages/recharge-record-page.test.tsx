@@ -43,7 +43,7 @@ describe('deposit record', () => {
     await renderApp(PATHS.rechargeRecord)
     const card = await screen.findByRole('article', { name: 'Deposit' })
     expect(within(card).getByText('Submitted')).toBeInTheDocument()
-    expect(valueOf(card, 'Amount')).toHaveTextContent('+1,200.5 USDT')
+    expect(valueOf(card, 'Amount')).toHaveTextContent('+1,200.50 USDT')
     // 60 s of 12 s blocks: 5 of the 12 confirmations.
     expect(valueOf(card, 'Confirmations')).toHaveTextContent('5/12')
     expect(valueOf(card, 'Transaction hash')).toHaveTextContent('0xef***efef')
@@ -54,7 +54,7 @@ describe('deposit record', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Deposit' })).getByText('Successful')).toBeInTheDocument())
     const credited = screen.getByRole('article', { name: 'Deposit' })
     expect(valueOf(credited, 'Confirmations')).toHaveTextContent('12/12')
-    expect(valueOf(credited, 'Balance after')).toHaveTextContent('11,200.5 USDT')
+    expect(valueOf(credited, 'Balance after')).toHaveTextContent('11,200.50 USDT')
   })
 
   it('follows a deposit while it confirms, by itself, and the balances move when it is credited', async () => {
@@ -72,7 +72,7 @@ describe('deposit record', () => {
     await waitFor(() => expect(valueOf(card(), 'Confirmations')).toHaveTextContent('5/12'), { timeout: 4_500 })
     advanceClock({ ms: 120_000 })
     await waitFor(() => expect(within(card()).getByText('Successful')).toBeInTheDocument(), { timeout: 4_500 })
-    expect(valueOf(card(), 'Balance after')).toHaveTextContent('10,300 USDT')
+    expect(valueOf(card(), 'Balance after')).toHaveTextContent('10,300.00 USDT')
     // The credit moved them: the next screen that shows them reads them again at once.
     await waitFor(() => expect(queryClient.getQueryState(balancesQuery().queryKey)?.isInvalidated).toBe(true))
 

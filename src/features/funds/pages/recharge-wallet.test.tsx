@@ -83,7 +83,7 @@ describe('deposit from the wallet', () => {
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
     expect(wallet.chainId()).toBe(ANVIL_CHAIN_ID)
     const rows = Object.fromEntries(within(sheet).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]))
-    expect(rows).toMatchObject({ Amount: '250 USDT', Network: 'Anvil', 'Approval first': '250 USDT' })
+    expect(rows).toMatchObject({ Amount: '250.00 USDT', Network: 'Anvil', 'Approval first': '250.00 USDT' })
     expect(rows['Paid to']).toContain(`${chain.serviceAddress.slice(0, 4)}***${chain.serviceAddress.slice(-4)}`)
     expect(rows['Network fee']).toMatch(/^≈ [\d.]+ ETH$/)
 

@@ -70,14 +70,14 @@ describe('withdraw', () => {
     await renderApp(PATHS.withdraw)
     const amount = await screen.findByLabelText('Withdrawal amount (USDT)')
     const form = amount.closest('form')!
-    expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('1.00 USDT')
     expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
     await user.type(amount, '2500')
-    expect(valueOf(form, 'Handling fee')).toHaveTextContent('2.5 USDT')
-    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('2,500 USDT')
-    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('2,502.5 USDT')
+    expect(valueOf(form, 'Handling fee')).toHaveTextContent('2.50 USDT')
+    expect(valueOf(form, 'Arrival amount')).toHaveTextContent('2,500.00 USDT')
+    expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('2,502.50 USDT')
     expect(within(form).getByText('Fee: 0.1% of the amount, at least 1 USDT, taken on top of the amount.')).toBeInTheDocument()
-    await waitFor(() => expect(within(form).getByText('Available: 10,000 USDT')).toBeInTheDocument())
+    await waitFor(() => expect(within(form).getByText('Available: 10,000.00 USDT')).toBeInTheDocument())
     await user.click(within(form).getByRole('button', { name: 'Max' }))
     // 10,000 / 1.001, cut to 6 places: with its fee it still fits.
     expect(amount).toHaveValue('9990.00999')
@@ -96,7 +96,7 @@ describe('withdraw', () => {
       expect(amount).toHaveAccessibleDescription(message!)
       expect(valueOf(form, 'Arrival amount')).toHaveTextContent('—')
       expect(valueOf(form, 'Deducted from balance')).toHaveTextContent('—')
-      expect(valueOf(form, 'Handling fee')).toHaveTextContent('1 USDT')
+      expect(valueOf(form, 'Handling fee')).toHaveTextContent('1.00 USDT')
     }
     // More than the balance says so, and still shows what amount + fee would take.
     await user.clear(amount)
@@ -125,10 +125,10 @@ describe('withdraw', () => {
     expect(valueOf(sheet, 'Currency')).toHaveTextContent('USDT')
     expect(valueOf(sheet, 'Chain')).toHaveTextContent('Ethereum (ERC20)')
     expect(valueOf(sheet, 'Address')).toHaveTextContent(EVM)
-    expect(valueOf(sheet, 'Withdrawal amount')).toHaveTextContent('100 USDT')
-    expect(valueOf(sheet, 'Handling fee')).toHaveTextContent('5 USDT')
-    expect(valueOf(sheet, 'Arrival amount')).toHaveTextContent('100 USDT')
-    expect(valueOf(sheet, 'Deducted from balance')).toHaveTextContent('105 USDT')
+    expect(valueOf(sheet, 'Withdrawal amount')).toHaveTextContent('100.00 USDT')
+    expect(valueOf(sheet, 'Handling fee')).toHaveTextContent('5.00 USDT')
+    expect(valueOf(sheet, 'Arrival amount')).toHaveTextContent('100.00 USDT')
+    expect(valueOf(sheet, 'Deducted from balance')).toHaveTextContent('105.00 USDT')
 
     const confirm = within(sheet).getByRole('button', { name: 'Confirm withdrawal' })
     for (let i = 0; i < 5; i++) confirm.click()

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { multiply } from '@/shared/lib/decimal'
-import { formatCoin, formatPercent, problemWhileTyping } from '@/shared/lib/format'
+import { formatAmount, formatCoin, formatExact, formatPercent, problemWhileTyping } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import type { FieldError } from '@/shared/lib/field-error'
@@ -160,17 +160,17 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
             setAmount(maxWithdrawal(balance.data ?? '0', rule))
           },
         }}
-        hint={t('funds.withdraw.available', { amount: balance.data === undefined ? '—' : formatCoin(balance.data), coin: rule.coin })}
+        hint={t('funds.withdraw.available', { amount: balance.data === undefined ? '—' : formatAmount(balance.data, rule.coin), coin: rule.coin })}
       />
       <dl className="funds-kv">
         <KeyValue label={t('funds.withdraw.fee')} ltr>
-          {formatCoin(fee)} {rule.coin}
+          {valid ? formatExact(fee, rule.coin) : formatAmount(fee, rule.coin)} {rule.coin}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.arrival')} ltr>
-          {valid ? `${formatCoin(typed)} ${rule.coin}` : '—'}
+          {valid ? `${formatExact(typed, rule.coin)} ${rule.coin}` : '—'}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
-          {valid ? `${formatCoin(withdrawalTotal(typed, rule))} ${rule.coin}` : '—'}
+          {valid ? `${formatExact(withdrawalTotal(typed, rule), rule.coin)} ${rule.coin}` : '—'}
         </KeyValue>
       </dl>
       <p className="muted funds-fee-rule">{t('funds.withdraw.feeRule', { rate: formatPercent(multiply(rule.feeRate, 100, 4)), min: formatCoin(rule.minFee), coin: rule.coin })}</p>

@@ -38,7 +38,7 @@ describe('withdrawal record', () => {
     await loginAs()
     const { record } = await withdraw()
     const { router } = await renderApp(PATHS.withdrawRecord)
-    const card = await screen.findByRole('article', { name: '100 USDT' })
+    const card = await screen.findByRole('article', { name: '100.00 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
     expect(valueOf(card, 'Chain')).toHaveTextContent('TRC20')
     expect(valueOf(card, 'Address')).toHaveTextContent(/^TR7N\*\*\*Lj6t$/)
@@ -58,8 +58,8 @@ describe('withdrawal record', () => {
     await withdraw('100')
     await withdraw('250.5')
     await renderApp(PATHS.withdrawRecord)
-    await screen.findByRole('article', { name: '100 USDT' })
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['250.5 USDT', '100 USDT'])
+    await screen.findByRole('article', { name: '100.00 USDT' })
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['250.50 USDT', '100.00 USDT'])
   })
 
   it('shows a skeleton, then an error with retry, then the list', async () => {
@@ -74,7 +74,7 @@ describe('withdrawal record', () => {
     expect(alert).toHaveTextContent('Records resting')
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('article', { name: '100 USDT' })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: '100.00 USDT' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(asked).toHaveLength(2)
   })
@@ -85,13 +85,13 @@ describe('withdrawal record', () => {
     await withdraw()
     const asked = captureFields(RPC.withdrawalRecords)
     await renderApp(PATHS.withdrawRecord)
-    const card = await screen.findByRole('article', { name: '100 USDT' })
+    const card = await screen.findByRole('article', { name: '100.00 USDT' })
     expect(within(card).getByText('Submitted', { selector: '.badge' })).toBeInTheDocument()
     expect(asked).toHaveLength(1)
 
     advanceClock({ ms: 20 * 60_000 })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
-    await waitFor(() => expect(within(screen.getByRole('article', { name: '100 USDT' })).getByText('Processing', { selector: '.badge' })).toBeInTheDocument())
+    await waitFor(() => expect(within(screen.getByRole('article', { name: '100.00 USDT' })).getByText('Processing', { selector: '.badge' })).toBeInTheDocument())
     expect(asked.length).toBeGreaterThanOrEqual(2)
     expect(screen.queryByText('Submitted', { selector: '.badge' })).not.toBeInTheDocument()
   })
@@ -100,7 +100,7 @@ describe('withdrawal record', () => {
     await loginAs()
     await withdraw()
     await renderApp(PATHS.withdrawRecord)
-    const badge = () => within(screen.getByRole('article', { name: '100 USDT' })).getByText(/./, { selector: '.badge' })
+    const badge = () => within(screen.getByRole('article', { name: '100.00 USDT' })).getByText(/./, { selector: '.badge' })
     await waitFor(() => expect(badge()).toHaveTextContent('Submitted'))
 
     // No Refresh tapped: it is read again every few seconds while on its way.

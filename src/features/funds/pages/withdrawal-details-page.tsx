@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { RpcError } from '@/shared/api/errors'
 import { errorMessage } from '@/shared/api/present-error'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -39,7 +39,7 @@ export default function WithdrawalDetailsPage() {
             <header className="funds-record__head">
               <h2 id="withdrawal-title" className="funds-record__title">
                 <bdi dir="ltr">
-                  {formatCoin(w.amount)} {w.coin}
+                  {formatAmount(w.amount, w.coin)} {w.coin}
                 </bdi>
               </h2>
               <StatusBadge status={w.status} />
@@ -50,16 +50,16 @@ export default function WithdrawalDetailsPage() {
                 <span className="funds-address__text">{w.address}</span>
               </KeyValue>
               <KeyValue label={t('funds.withdraw.amount')} ltr>
-                {formatCoin(w.amount)} {w.coin}
+                {formatAmount(w.amount, w.coin)} {w.coin}
               </KeyValue>
               <KeyValue label={t('funds.withdraw.fee')} ltr>
-                {formatCoin(w.fee)} {w.coin}
+                {formatAmount(w.fee, w.coin)} {w.coin}
               </KeyValue>
               <KeyValue label={t('funds.withdraw.arrival')} ltr>
-                {formatCoin(w.amount)} {w.coin}
+                {formatAmount(w.amount, w.coin)} {w.coin}
               </KeyValue>
               <KeyValue label={t('funds.withdraw.total')} ltr>
-                {formatCoin(w.total)} {w.coin}
+                {formatAmount(w.total, w.coin)} {w.coin}
               </KeyValue>
               {w.txHash && (
                 <KeyValue label={t('funds.field.txHash')} ltr>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { InvitationPage } from '../api/invite-api'
@@ -34,10 +34,10 @@ export function ReferralSummary({ summary }: { summary: InvitationPage }) {
               <tr key={e.coin}>
                 <th scope="row">{e.coin}</th>
                 <td>
-                  <bdi dir="ltr">{formatCoin(e.direct)}</bdi>
+                  <bdi dir="ltr">{formatAmount(e.direct, e.coin)}</bdi>
                 </td>
                 <td>
-                  <bdi dir="ltr">{formatCoin(e.indirect)}</bdi>
+                  <bdi dir="ltr">{formatAmount(e.indirect, e.coin)}</bdi>
                 </td>
               </tr>
             ))}

@@ -47,7 +47,7 @@ describe('invite mining', () => {
     expect(valueOf(summary, 'Indirect referrals')).toHaveTextContent('1')
     // 4,896 USDT spent one level down: 2% to me.
     const row = within(summary).getByRole('row', { name: /USDT/ })
-    expect(row).toHaveTextContent('USDT097.92')
+    expect(row).toHaveTextContent('USDT0.0097.92')
     const invitees = screen.getByRole('region', { name: 'Invitees' })
     const rows = within(invitees).getAllByRole('listitem')
     expect(rows).toHaveLength(2)

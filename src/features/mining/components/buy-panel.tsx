@@ -11,7 +11,7 @@ import { showToast } from '@/shared/ui/toast/toast-store'
 import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FieldError } from '@/shared/lib/field-error'
-import { formatCoin, formatMoney, numberProblem } from '@/shared/lib/format'
+import { formatExact, formatMoney, numberProblem } from '@/shared/lib/format'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
 import type { PaymentFailure, PreparedPayment } from '@/shared/wallet/use-wallet-payment'
@@ -222,7 +222,7 @@ function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { amount: s
   if (!useAreaStrings('wallet')) return null
   return (
     <button type="button" className="btn btn--ghost btn--block" onClick={onPay} disabled={disabled} aria-busy={checking}>
-      {checking ? t('funds.pay.checking') : t('mining.wallet.payShortfall', { amount: formatCoin(amount), coin })}
+      {checking ? t('funds.pay.checking') : t('mining.wallet.payShortfall', { amount: formatExact(amount, coin), coin })}
     </button>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatCoin, formatFee, formatMoney } from '@/shared/lib/format'
+import { formatExact, formatFee, formatMoney } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
 import { purchaseCost, quantityLabelKey } from '../model'
 
@@ -56,10 +56,10 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
         {wallet && (
           <>
             <KeyValue label={t('mining.wallet.fromBalance')} ltr>
-              {formatCoin(wallet.fromBalance)} {machine.priceCoin}
+              {formatExact(wallet.fromBalance, machine.priceCoin)} {machine.priceCoin}
             </KeyValue>
             <KeyValue label={t('mining.wallet.fromWallet')} ltr>
-              {formatCoin(wallet.fromWallet)} {machine.priceCoin}
+              {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
             </KeyValue>
             <KeyValue label={t('funds.pay.fee')} ltr>
               ≈ {formatFee(wallet.fee)} {wallet.symbol}
@@ -67,7 +67,7 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
             <KeyValue label={t('funds.pay.approval')}>
               {wallet.needsApproval ? (
                 <bdi dir="ltr">
-                  {formatCoin(wallet.fromWallet)} {machine.priceCoin}
+                  {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
                 </bdi>
               ) : (
                 t('funds.pay.approvalNone')
@@ -76,7 +76,7 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
           </>
         )}
       </dl>
-      {wallet?.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatCoin(wallet.fromWallet), coin: machine.priceCoin })}</p>}
+      {wallet?.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(wallet.fromWallet, machine.priceCoin), coin: machine.priceCoin })}</p>}
       {progress && (
         <p className="mining-buy__progress" role="status">
           {progress}

@@ -61,15 +61,15 @@ describe('buying a machine with the shortfall paid from the wallet', () => {
     const { user, wallet } = await openShort()
     const before = await balanceOf(payer.address)
 
-    await user.click(await screen.findByRole('button', { name: 'Pay the 396 USDT shortfall from your wallet' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay the 396.00 USDT shortfall from your wallet' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm purchase' })
     // Before anything is sent: the total, what the balance and the wallet pay, the fee, the approval.
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
     expect(valueOf(sheet, 'Total')).toHaveTextContent('4,896.00 USDT')
-    expect(valueOf(sheet, 'Paid from balance')).toHaveTextContent('4,500 USDT')
-    expect(valueOf(sheet, 'Paid from wallet')).toHaveTextContent('396 USDT')
+    expect(valueOf(sheet, 'Paid from balance')).toHaveTextContent('4,500.00 USDT')
+    expect(valueOf(sheet, 'Paid from wallet')).toHaveTextContent('396.00 USDT')
     expect(valueOf(sheet, 'Network fee').textContent).toMatch(/^≈ [\d.]+ ETH$/)
-    expect(valueOf(sheet, 'Approval first')).toHaveTextContent('396 USDT')
+    expect(valueOf(sheet, 'Approval first')).toHaveTextContent('396.00 USDT')
 
     await user.tripleClick(within(sheet).getByRole('button', { name: 'Confirm payment' }))
     // Paid and reported: the credit waits for the node's confirmations.
@@ -101,7 +101,7 @@ describe('buying a machine with the shortfall paid from the wallet', () => {
     const reports = captureFields(RPC.submitDeposit)
     const { user, wallet } = await openShort()
     const before = await balanceOf(payer.address)
-    await user.click(await screen.findByRole('button', { name: 'Pay the 396 USDT shortfall from your wallet' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay the 396.00 USDT shortfall from your wallet' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm purchase' })
     wallet.rejectNext('eth_sendTransaction')
     await user.click(within(sheet).getByRole('button', { name: 'Confirm payment' }))

@@ -7,7 +7,7 @@ import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
+import { formatAmount, formatPercent } from '@/shared/lib/format'
 import type { IncomeRecord } from '../api/mining-api'
 import { useMiningIncome } from '../hooks/use-mining'
 import '../mining.css'
@@ -32,7 +32,7 @@ export default function MiningIncomePage() {
             <KeyValue label={t('mining.income.total')}>0</KeyValue>
           ) : (
             totals.map((c) => (
-              <KeyValue key={c.coin} label={t('mining.income.totalOf', { coin: c.coin })} valueClassName="mining-up">{formatCoin(c.amount)} {c.coin}</KeyValue>
+              <KeyValue key={c.coin} label={t('mining.income.totalOf', { coin: c.coin })} valueClassName="mining-up">{formatAmount(c.amount, c.coin)} {c.coin}</KeyValue>
             ))
           )}
         </dl>
@@ -49,7 +49,7 @@ export default function MiningIncomePage() {
         ) : (
           <dl className="mining-kv">
             {held.map((b) => (
-              <KeyValue key={b.coin} label={b.coin}>{b.coin === 'USDT' ? formatMoney(b.available) : formatCoin(b.available)}</KeyValue>
+              <KeyValue key={b.coin} label={b.coin}>{formatAmount(b.available, b.coin)}</KeyValue>
             ))}
           </dl>
         )}
@@ -80,7 +80,7 @@ function IncomeRow({ record }: { record: IncomeRecord }) {
         </p>
       </div>
       <p className="mining-record__amount mining-up" dir="ltr">
-        +{formatCoin(record.amount)} {record.coin}
+        +{formatAmount(record.amount, record.coin)} {record.coin}
       </p>
     </article>
   )

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { formatExact, formatPercent } from '@/shared/lib/format'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -24,7 +24,7 @@ export function ConfirmStakeSheet({ open, product, amount, offset, busy, onCance
     <BottomSheet open={open} title={t('staking.confirm.title')} onClose={() => !busy && onCancel()}>
       <dl className="staking-kv">
         <KeyValue label={t('staking.field.amount')}>
-          {formatCoin(amount)} {product.coin}
+          {formatExact(amount, product.coin)} {product.coin}
         </KeyValue>
         <KeyValue label={t('staking.field.term')}>{t('staking.value.days', { count: product.days })}</KeyValue>
         <KeyValue label={t('staking.field.rate')}>{t('staking.value.rate', { rate: formatPercent(product.rate) })}</KeyValue>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addDays, formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin } from '@/shared/lib/format'
+import { formatAmount } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
 import { stakeEarnings, type StakingProduct } from '../api/staking-api'
 
@@ -16,7 +16,7 @@ export function StakeEstimate({ product, amount, offset }: { product: StakingPro
     <>
       <dl className="staking-kv">
         <KeyValue label={t('staking.field.earnings')} valueClassName="staking-up">
-          {amount === undefined ? '—' : `${formatCoin(stakeEarnings(amount, product.rate, product.days))} ${product.coin}`}
+          {amount === undefined ? '—' : `${formatAmount(stakeEarnings(amount, product.rate, product.days), product.coin)} ${product.coin}`}
         </KeyValue>
         <KeyValue label={t('staking.field.stakedAt')}>{formatLocalDateTime(start, i18n.language)}</KeyValue>
         <KeyValue label={t('staking.field.expiresAt')}>{formatLocalDateTime(expiry, i18n.language)}</KeyValue>

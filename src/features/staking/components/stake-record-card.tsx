@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { add } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { formatAmount, formatPercent } from '@/shared/lib/format'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
@@ -19,9 +19,9 @@ export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
   const confirmStrings = useAreaStrings('staking')
   const { submit, busy } = useRedeem((amount, coin) => {
     setConfirming(false)
-    showToast(t('staking.redeemed', { amount: formatCoin(add(amount, r.earnings)), coin }), 'success')
+    showToast(t('staking.redeemed', { amount: formatAmount(add(amount, r.earnings), coin), coin }), 'success')
   })
-  const coin = (v: string) => `${formatCoin(v)} ${r.coin}`
+  const coin = (v: string) => `${formatAmount(v, r.coin)} ${r.coin}`
   const returned = add(r.amount, r.earnings)
   return (
     <article className="card staking-record" aria-labelledby={titleId}>
@@ -44,13 +44,13 @@ export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
       {r.redeemable ? (
         <>
           <button type="button" className="btn btn--primary btn--block" disabled={busy || !confirmStrings} onClick={() => setConfirming(true)}>
-            {t('staking.redeem', { amount: formatCoin(returned), coin: r.coin })}
+            {t('staking.redeem', { amount: formatAmount(returned, r.coin), coin: r.coin })}
           </button>
           {confirmStrings && (
             <ConfirmDialog
               open={confirming}
               title={t('staking.confirmRedeem.title')}
-              confirmLabel={t('staking.redeem', { amount: formatCoin(returned), coin: r.coin })}
+              confirmLabel={t('staking.redeem', { amount: formatAmount(returned, r.coin), coin: r.coin })}
               busy={busy}
               onConfirm={() => void submit(r.id)}
               onCancel={() => setConfirming(false)}

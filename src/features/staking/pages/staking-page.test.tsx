@@ -49,7 +49,7 @@ describe('staking', () => {
     expect(valueOf(document.body, 'Estimated earnings')).toHaveTextContent(/^—$/)
     await user.clear(field)
     await user.type(field, '20000')
-    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('10,000.00 USDT'))
     await user.click(stake)
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient available balance')
     await user.click(screen.getByRole('button', { name: 'Max' }))
@@ -78,7 +78,7 @@ describe('staking', () => {
     expect(await screen.findByLabelText('مبلغ التخزين (USDT)')).toHaveAccessibleDescription('يجب أن يكون مبلغ التخزين بين 100 و50,000')
   })
 
-  it('shows the exact estimate and the dates, confirms, and stakes once', async () => {
+  it('shows the estimate in cents, never rounded up, and the dates, confirms, and stakes once', async () => {
     const user = userEvent.setup()
     await loginAs()
     const sent = captureFields(RPC.stake)
@@ -88,22 +88,22 @@ describe('staking', () => {
     await user.click(await screen.findByRole('radio', { name: /30 days/ }))
     await user.type(screen.getByLabelText('Staking amount (USDT)'), '1000')
     const form = screen.getByRole('button', { name: 'Stake' }).closest('form')!
-    expect(valueOf(form, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(form, 'Estimated earnings')).toHaveTextContent('6.57 USDT')
     expect(valueOf(form, 'Staking time')).toHaveTextContent(/(Oct 31|Nov 1), 2026/)
     expect(valueOf(form, 'Expiry time')).toHaveTextContent(/(Nov 30|Dec 1), 2026/)
     expect(within(form).getByText(/From then you can redeem it: the amount and the earnings return to your available USDT balance/)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Stake' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm staking' })
-    expect(valueOf(sheet, 'Amount')).toHaveTextContent('1,000 USDT')
+    expect(valueOf(sheet, 'Amount')).toHaveTextContent('1,000.00 USDT')
     expect(valueOf(sheet, 'Term')).toHaveTextContent('30 days')
     expect(valueOf(sheet, 'Rate')).toHaveTextContent('8% a year')
-    expect(valueOf(sheet, 'Estimated earnings')).toHaveTextContent('6.57534246 USDT')
+    expect(valueOf(sheet, 'Estimated earnings')).toHaveTextContent('6.57 USDT')
     const confirm = within(sheet).getByRole('button', { name: 'Confirm staking' })
     for (let i = 0; i < 5; i += 1) confirm.click()
     expect(await screen.findByText('Staked successfully')).toBeInTheDocument()
     expect(sent).toHaveLength(1)
-    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('9,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available balance')).toHaveTextContent('9,000.00 USDT'))
     expect(screen.getByRole('link', { name: 'View staking record' })).toHaveAttribute('href', PATHS.stakingRecord)
   })
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
-import { formatCoin, formatPercent } from '@/shared/lib/format'
+import { formatAmount, formatCoin, formatPercent } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
@@ -126,7 +126,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         }}
       />
       <dl className="staking-kv">
-        <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatCoin(balance.data)} ${product.coin}`}</KeyValue>
+        <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatAmount(balance.data, product.coin)} ${product.coin}`}</KeyValue>
       </dl>
       {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
       <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data) ? undefined : amount.trim()} offset={offset} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { MarketQuote } from '@/shared/api/market'
 import { withThousands } from '@/shared/lib/decimal'
-import { formatCoin } from '@/shared/lib/format'
+import { formatCoin, formatExact } from '@/shared/lib/format'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -33,7 +33,7 @@ export function ConfirmOrderSheet({ open, quote, input, cost, busy, onCancel, on
         <KeyValue label={t('trade.field.stopLoss')}>{price(input.stopLoss)}</KeyValue>
         <KeyValue label={t('trade.field.takeProfit')}>{price(input.takeProfit)}</KeyValue>
         <KeyValue label={t('trade.field.cost')} className="kv--total">
-          {formatCoin(cost)} {TRADE_COIN}
+          {formatExact(cost, TRADE_COIN)} {TRADE_COIN}
         </KeyValue>
       </dl>
       {input.kind === 'market' && <p className="muted trade-note">{t('trade.confirm.marketNote')}</p>}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compare, withThousands } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin } from '@/shared/lib/format'
+import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
@@ -46,7 +46,7 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
         <KeyValue label={t('trade.field.stopLoss')}>{price(o.stopLoss)}</KeyValue>
         <KeyValue label={t('trade.field.takeProfit')}>{price(o.takeProfit)}</KeyValue>
         <KeyValue label={t('trade.field.cost')}>
-          {formatCoin(o.cost)} {TRADE_COIN}
+          {formatMoney(o.cost)} {TRADE_COIN}
         </KeyValue>
         {showProfit && (
           <KeyValue label={t(o.status === 'closed' ? 'trade.field.result' : 'trade.field.profit')} valueClassName={compare(o.profit, 0) >= 0 ? 'trade-up' : 'trade-down'}>
@@ -78,13 +78,13 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
         onCancel={() => setClosingAs(null)}
         onConfirm={() => void submit(o.id)}
       >
-        <p>{pending ? t('trade.confirmCancel.body', { cost: formatCoin(o.cost) }) : t('trade.confirmClose.body', { price: withThousands(o.currentPrice), profit: signed(o.profit) })}</p>
+        <p>{pending ? t('trade.confirmCancel.body', { cost: formatMoney(o.cost) }) : t('trade.confirmClose.body', { price: withThousands(o.currentPrice), profit: signed(o.profit) })}</p>
       </ConfirmDialog>
     </article>
   )
 }
 
-/** "+12.5" or "-3.2": a result with its sign, up to 8 places. */
+/** "+12.50" or "-3.20": a result in USDT with its sign. */
 export function signed(value: string): string {
-  return compare(value, 0) > 0 ? `+${formatCoin(value)}` : formatCoin(value)
+  return compare(value, 0) > 0 ? `+${formatMoney(value)}` : formatMoney(value)
 }

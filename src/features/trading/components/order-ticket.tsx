@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAvailableBalance } from '@/shared/api/balances'
 import type { MarketQuote } from '@/shared/api/market'
 import { compare, isValidAmount, withThousands } from '@/shared/lib/decimal'
-import { formatCoin } from '@/shared/lib/format'
+import { formatExact, formatMoney } from '@/shared/lib/format'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { AmountField } from '@/shared/ui/amount-field'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
@@ -116,8 +116,8 @@ export function OrderTicket({ quote, side, onSide }: OrderTicketProps) {
         <AmountField label={t('trade.field.takeProfit')} value={values.takeProfit} placeholder={t('trade.placeholder.optional')} error={errorOf('takeProfit')} onChange={edit('takeProfit')} />
       </div>
       <dl className="trade-kv">
-        <KeyValue label={t('trade.field.cost')}>{cost && compare(cost, 0) > 0 ? `${formatCoin(cost)} ${TRADE_COIN}` : '—'}</KeyValue>
-        {connected && <KeyValue label={t('trade.available')}>{balance.data === undefined ? '—' : `${formatCoin(balance.data)} ${TRADE_COIN}`}</KeyValue>}
+        <KeyValue label={t('trade.field.cost')}>{cost && compare(cost, 0) > 0 ? `${formatExact(cost, TRADE_COIN)} ${TRADE_COIN}` : '—'}</KeyValue>
+        {connected && <KeyValue label={t('trade.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${TRADE_COIN}`}</KeyValue>}
       </dl>
       {connected ? (
         <button type="submit" className={`btn btn--block trade-submit trade-submit--${side}`} disabled={busy}>

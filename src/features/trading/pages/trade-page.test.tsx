@@ -4,7 +4,7 @@ import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, multiply, subtract, withThousands } from '@/shared/lib/decimal'
-import { formatCoin } from '@/shared/lib/format'
+import { formatExact, formatMoney } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
 import { loginAs, renderApp } from '@test/render-app'
@@ -114,7 +114,7 @@ describe('trade', () => {
     await user.click(screen.getByRole('radio', { name: 'Execute immediately' }))
     await user.clear(volume)
     await user.type(volume, '1')
-    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000.00 USDT'))
     await user.click(sellSubmit)
     expect(alertOf('Quantity')).toHaveTextContent('Insufficient available balance')
     expect(volume).toHaveValue('1')
@@ -134,7 +134,7 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Stop loss'), stopLoss)
     await user.type(screen.getByLabelText('Take profit'), add(ask, 5000))
     const cost = multiply(ask, '0.01', 8)
-    expect(valueOf(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatCoin(cost)} USDT`)
+    expect(valueOf(screen.getByRole('form', { name: 'Order ticket' }), 'Cost')).toHaveTextContent(`${formatExact(cost, 'USDT')} USDT`)
     await user.click(screen.getByRole('button', { name: 'Buy BTCUSDT' }))
 
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
@@ -154,7 +154,7 @@ describe('trade', () => {
     expect(within(card).getByText('Open')).toBeInTheDocument()
     expect(plain(valueOf(card, 'Open price').textContent)).toBe(ask)
     expect(plain(valueOf(card, 'Stop loss').textContent)).toBe(stopLoss)
-    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent(`${formatCoin(subtract('10000', cost))} USDT`))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent(`${formatMoney(subtract('10000', cost))} USDT`))
 
     await user.click(within(card).getByRole('button', { name: 'Modify' }))
     const modify = await screen.findByRole('dialog', { name: 'Modify BTCUSDT' })
@@ -182,8 +182,9 @@ describe('trade', () => {
     expect(valueOf(past, 'Closed by')).toHaveTextContent('Closed by you')
     const result = plain(valueOf(past, 'Result').textContent)
     // Same clock: it closes at the bid it opened beside, so the result is the spread's loss.
-    expect(result).toBe(multiply(subtract(sidePrice('Sell'), ask), '0.01', 8))
-    await waitFor(() => expect(plain(valueOf(document.body, 'Available').textContent)).toBe(add('10000', result)))
+    const exact = multiply(subtract(sidePrice('Sell'), ask), '0.01', 8)
+    expect(result).toBe(plain(formatMoney(exact)))
+    await waitFor(() => expect(plain(valueOf(document.body, 'Available').textContent)).toBe(plain(formatMoney(add('10000', exact)))))
   })
 
   it('places a pending order and cancels it, and its cost comes back', async () => {
@@ -197,7 +198,7 @@ describe('trade', () => {
     await user.type(screen.getByLabelText('Quantity'), '0.02')
     await user.click(screen.getByRole('button', { name: 'Place pending buy' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm order' })
-    expect(valueOf(sheet, 'Cost')).toHaveTextContent(`${formatCoin(multiply(price, '0.02', 8))} USDT`)
+    expect(valueOf(sheet, 'Cost')).toHaveTextContent(`${formatExact(multiply(price, '0.02', 8), 'USDT')} USDT`)
     await user.click(within(sheet).getByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Pending order placed')).toBeInTheDocument()
     expect(sent[0]).toMatchObject({ kind: 'limit', price, volume: '0.02' })
@@ -207,7 +208,7 @@ describe('trade', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this BTCUSDT order?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument()
-    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000 USDT'))
+    await waitFor(() => expect(valueOf(document.body, 'Available')).toHaveTextContent('10,000.00 USDT'))
     await user.click(screen.getByRole('tab', { name: 'History' }))
     const past = await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('article', { name: /BTCUSDT/ })
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
