@@ -72,11 +72,8 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => {
     if (candles) chart?.setData(candles)
   }, [chart, candles])
-  // Redrawn only when a line moved, came or went: the orders are polled every few seconds.
-  const linesKey = JSON.stringify(priceLines)
-  useEffect(() => {
-    chart?.setPriceLines(JSON.parse(linesKey) as PriceLine[])
-  }, [chart, linesKey])
+  // A new list only when a line moved, came or went (useOrderLines), though the orders are polled.
+  useEffect(() => chart?.setPriceLines(priceLines), [chart, priceLines])
   useEffect(() => {
     if (!chart || !candles || !live) return
     // The candle that was forming (closed now if a new period began), then the forming one.

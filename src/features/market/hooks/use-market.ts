@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { quotesQuery } from '@/shared/api/market'
 import { useTradeOrders } from '@/shared/api/trade-orders'
@@ -32,15 +33,21 @@ export function useOrderLines(symbol: string, enabled = true): PriceLine[] {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
   const orders = useTradeOrders('current', enabled && symbol !== '')
-  if (!connected) return []
-  const list = orders.data?.pages.flatMap((page) => page.list) ?? []
-  return list
-    .filter((o) => o.symbol === symbol && (o.status === 'open' || o.status === 'modified' || o.status === 'pending'))
-    .flatMap((o) => {
-      const entry = t(o.status === 'pending' ? `market.chart.line.pending.${o.side}` : `market.chart.line.${o.side}`, { volume: o.volume })
-      const lines: PriceLine[] = [{ kind: 'entry', price: o.openPrice, title: entry }]
-      if (o.stopLoss) lines.push({ kind: 'stopLoss', price: o.stopLoss, title: t('market.chart.line.stopLoss') })
-      if (o.takeProfit) lines.push({ kind: 'takeProfit', price: o.takeProfit, title: t('market.chart.line.takeProfit') })
-      return lines
-    })
+  // The same pages while a poll brings the same orders (react-query keeps unchanged data), so the
+  // lines, and the chart's drawing of them, change only when an order moved, came or went.
+  const pages = connected ? orders.data?.pages : undefined
+  return useMemo(
+    () =>
+      (pages ?? [])
+        .flatMap((page) => page.list)
+        .filter((o) => o.symbol === symbol)
+        .flatMap((o) => {
+          const entry = t(o.status === 'pending' ? `market.chart.line.pending.${o.side}` : `market.chart.line.${o.side}`, { volume: o.volume })
+          const lines: PriceLine[] = [{ kind: 'entry', price: o.openPrice, title: entry }]
+          if (o.stopLoss) lines.push({ kind: 'stopLoss', price: o.stopLoss, title: t('market.chart.line.stopLoss') })
+          if (o.takeProfit) lines.push({ kind: 'takeProfit', price: o.takeProfit, title: t('market.chart.line.takeProfit') })
+          return lines
+        }),
+    [pages, symbol, t],
+  )
 }
