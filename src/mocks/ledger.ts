@@ -62,7 +62,7 @@ export function debit(db: MockDb, userId: string, movement: Movement): MockLedge
   ensureWallet(db, userId)
   const row = balanceRow(db, userId, movement.coin)
   if (compare(row.available, movement.amount) < 0) {
-    throw new MockRpcError(FUNDS_CODES.insufficientBalance, `Insufficient ${movement.coin} balance`)
+    throw new MockRpcError(FUNDS_CODES.insufficientBalance, 'Insufficient {coin} balance', { coin: movement.coin })
   }
   row.available = subtract(row.available, movement.amount)
   return writeEntry(db, userId, row, movement, `-${movement.amount}`)

@@ -31,7 +31,7 @@ describe('dispatch', () => {
     const registryWith = (code: RpcCode, handler: RpcHandler) => new Map([[code, handler]])
     const failing = registryWith(RPC.stake, ({ db }) => {
       db.visits = 99
-      throw new MockRpcError('2001', 'Insufficient USDT balance')
+      throw new MockRpcError('2001', 'Insufficient {coin} balance', { coin: 'USDT' })
     })
     await expect(runRpc(failing, RPC.stake, {})).resolves.toEqual({ respCode: '2001', respMsg: 'Insufficient USDT balance' })
     expect(getDb().visits).toBe(0)

@@ -11,7 +11,7 @@ export function pageFields(ctx: RpcContext): { page: number; size: number } {
   const page = ctx.fields.page === undefined || ctx.fields.page === '' ? 1 : Number(ctx.fields.page)
   const size = ctx.fields.size === undefined || ctx.fields.size === '' ? DEFAULT_PAGE_SIZE : Number(ctx.fields.size)
   if (!Number.isInteger(page) || page < 1) throw invalidParam('page', 'must be a whole number from 1')
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw invalidParam('size', `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw invalidParam('size', 'must be a whole number from 1 to {max}', { max: MAX_PAGE_SIZE })
   return { page, size }
 }
 

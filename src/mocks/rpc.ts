@@ -3,6 +3,7 @@ import type { DataOf, FieldsOf } from '@/shared/api/contract/types'
 import { checkAnswer } from '@/shared/api/contract/schemas'
 import { isRpcCode, isWrite, type RpcCode } from '@/shared/api/rpc-codes'
 import { getDb, replaceDb, type MockDb, type MockUser } from './db'
+import { sayIn, type MessageTemplate, type MessageValues } from './messages'
 
 // The handler framework of the mock backend. An area writes
 //   export const fooRpcs = [defineRpc(RPC.x, ({ fields, user, db }) => data), ...]
@@ -12,12 +13,22 @@ import { getDb, replaceDb, type MockDb, type MockUser } from './db'
 // names and must return that code's answer, so client and mock cannot drift apart.
 
 export class MockRpcError extends Error {
+  /**
+   * `template` is the message in English with `{name}` placeholders for `values`, one of
+   * messages.ts' catalogue; the envelope says it in the language last set with E0001.
+   */
   constructor(
     readonly respCode: string,
-    readonly respMsg: string,
+    readonly template: MessageTemplate,
+    readonly values: MessageValues = {},
   ) {
-    super(`${respCode} ${respMsg}`)
+    super(`${respCode} ${sayIn('en', template, values)}`)
     this.name = 'MockRpcError'
+  }
+
+  /** The message as it is sent: in English, or in `lang` where the catalogue has it. */
+  respMsgIn(lang: string): string {
+    return sayIn(lang, this.template, this.values)
   }
 }
 
@@ -54,12 +65,17 @@ export function requireUser(ctx: RpcContext): MockUser {
 /** A required, non-blank form field. */
 export function requireField<C extends RpcCode>(ctx: RpcContext<C>, name: FieldNames<FieldsOf<C>>): string {
   const value = ctx.fields[name]?.trim()
-  if (!value) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
+  if (!value) throw missingParam(name)
   return value
 }
 
-export function invalidParam(name: string, why = 'invalid'): MockRpcError {
-  return new MockRpcError(RESP_CODES.invalidParam, `Invalid parameter ${name}: ${why}`)
+export function missingParam(name: string): MockRpcError {
+  return new MockRpcError(RESP_CODES.invalidParam, 'Missing parameter: {name}', { name })
+}
+
+/** A field the handler cannot read: its name, and why in a catalogue reason ("must be ...") with its own values. */
+export function invalidParam(name: string, why: MessageTemplate = 'invalid', whyValues: MessageValues = {}): MockRpcError {
+  return new MockRpcError(RESP_CODES.invalidParam, 'Invalid parameter {name}: {why}', { name, why: { template: why, values: whyValues } })
 }
 
 /** Look up the session user and run the handler of `code`; always settles with an envelope. */
@@ -90,7 +106,7 @@ export async function runRpc(
     return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
   } catch (error) {
     if (before) replaceDb(before)
-    if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsg }
+    if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsgIn(getDb().language) }
     // A bug in a handler: answer anyway (never hang) and say where to look.
     console.error(`[mock] ${code} failed`, error)
     return { respCode: RESP_CODES.internal, respMsg: `Mock backend error in ${code}: ${String(error)}` }

@@ -22,7 +22,8 @@ export function seed(): MockDb {
     version: DB_VERSION,
     now: CLOCK_START,
     seq: 1000,
-    language: 'zh-CN',
+    // Until a client sets one with E0001, texts are in English, the fallback of every one.
+    language: 'en',
     visits: 0,
     config: {
       serviceContract: '0x5E70B2c3a1d4f6E8b9c0d1E2F3a4B5c6D7e8f9A0',

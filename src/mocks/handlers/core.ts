@@ -6,7 +6,8 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { isLanguageCode } from '@/shared/i18n/languages'
 import { DAY_MS, now, nowIso } from '../clock'
 import { getDb, nextSeq, type MockDb, type MockUser } from '../db'
-import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
+import type { MessageTemplate, MessageValues } from '../messages'
+import { defineRpc, invalidParam, missingParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 
 // Start-up and account calls: global config, language, visit report, login nonce, wallet login,
 // user info. The login checks the signature of `DAPP` (the spec's login, the default) or, with
@@ -25,7 +26,7 @@ export const coreRpcs = [
 
   defineRpc(RPC.setLanguage, (ctx) => {
     const lang = requireField(ctx, 'lang')
-    if (!isLanguageCode(lang)) throw invalidParam('lang', `unsupported language ${lang}`)
+    if (!isLanguageCode(lang)) throw invalidParam('lang', 'unsupported language {lang}', { lang })
     ctx.db.language = lang
     if (ctx.user) ctx.user.lang = lang
     return { lang }
@@ -88,15 +89,15 @@ function signedBy(signature: string, address: string, text: string = LOGIN_MESSA
  * and unexpired; then the nonce is spent. A failed check spends nothing (the write rolls back).
  */
 function checkSiweLogin(ctx: RpcContext, address: string, signature: string): void {
-  const refuse = (why: string) => new MockRpcError(RESP_CODES.signatureFailed, why)
+  const refuse = (why: MessageTemplate, values?: MessageValues) => new MockRpcError(RESP_CODES.signatureFailed, why, values)
   // Not trimmed: the signature covers the exact text.
   const text = ctx.fields.message
-  if (!text) throw new MockRpcError(RESP_CODES.invalidParam, 'Missing parameter: message')
+  if (!text) throw missingParam('message')
   let message: SiweMessage
   try {
     message = parseSiweMessage(text)
   } catch (error) {
-    throw refuse(`Sign-in message is not a valid EIP-4361 message (${(error as Error).message})`)
+    throw refuse('Sign-in message is not a valid EIP-4361 message ({why})', { why: (error as Error).message })
   }
   if (!isChecksummed(message.address)) throw refuse('Sign-in message address is not EIP-55 checksummed')
   if (message.address.toLowerCase() !== address.toLowerCase()) throw refuse('Sign-in message is for another address')

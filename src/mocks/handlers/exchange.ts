@@ -17,7 +17,7 @@ import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type 
 
 const coinField = (ctx: RpcContext, name: 'from' | 'to'): string => {
   const coin = requireField(ctx, name).toUpperCase()
-  if (!EXCHANGE_TABLE.prices[coin]) throw invalidParam(name, `unknown coin ${coin}`)
+  if (!EXCHANGE_TABLE.prices[coin]) throw invalidParam(name, 'unknown coin {coin}', { coin })
   return coin
 }
 
@@ -43,15 +43,15 @@ export const exchangeRpcs = [
     const { db } = ctx
     const from = coinField(ctx, 'from')
     const to = coinField(ctx, 'to')
-    if (from === to) throw invalidParam('to', 'must differ from from')
+    if (from === to) throw invalidParam('to', 'must differ from "from"')
     const { min, max } = EXCHANGE_TABLE.limits[from]
     const rate = rateOf(from, to)
     const base = { coins: Object.keys(EXCHANGE_TABLE.prices), from, to, rate, feeRate: EXCHANGE_TABLE.feeRate, min, max, serverTime: nowIso() }
     const amount = ctx.fields.amount?.trim() ?? ''
     if (!amount) return { ...base, quote: null }
-    if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) throw invalidParam('amount', 'must be a positive decimal with at most 8 places')
-    if (compare(amount, min) < 0) throw new MockRpcError(RESP_CODES.outOfRange, `Exchange below the minimum of ${min} ${from}`)
-    if (compare(amount, max) > 0) throw new MockRpcError(RESP_CODES.outOfRange, `Exchange above the maximum of ${max} ${from}`)
+    if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) throw invalidParam('amount', 'must be a positive decimal with at most {places} places', { places: 8 })
+    if (compare(amount, min) < 0) throw new MockRpcError(RESP_CODES.outOfRange, 'Exchange below the minimum of {min} {coin}', { min, coin: from })
+    if (compare(amount, max) > 0) throw new MockRpcError(RESP_CODES.outOfRange, 'Exchange above the maximum of {max} {coin}', { max, coin: from })
     const { fee, receive } = exchangeAmounts(amount, rate)
     const id = `Q${nextSeq(db)}`
     const expiresAt = new Date(now() + EXCHANGE_TABLE.quoteSeconds * 1000).toISOString()

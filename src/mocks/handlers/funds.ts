@@ -9,6 +9,7 @@ import { now, nowIso, onTimeReached } from '../clock'
 import { nextSeq, type MockChainNode, type MockDb, type MockDeposit, type MockLedgerEntry, type MockUser } from '../db'
 import { credit, ensureWallet } from '../ledger'
 import { newestFirst, pageFields, paginate } from '../paging'
+import type { MessageTemplate, MessageValues } from '../messages'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { EXCHANGE_TABLE, FUNDS_TABLE } from '../seed'
 
@@ -25,8 +26,8 @@ function coinsOf(db: MockDb, user: MockUser): string[] {
 /** A chain of the config that carries `coin` (deposits and withdrawals both ask). */
 export function chainOf(db: MockDb, id: string, coin: string): Chain {
   const chain = db.config.chains.find((c) => c.id === id)
-  if (!chain) throw invalidParam('chain', `unknown chain ${id}`)
-  if (!chain.coins.includes(coin)) throw invalidParam('coin', `${coin} does not travel on ${id}`)
+  if (!chain) throw invalidParam('chain', 'unknown chain {chain}', { chain: id })
+  if (!chain.coins.includes(coin)) throw invalidParam('coin', '{coin} does not travel on {chain}', { coin, chain: id })
   return chain
 }
 
@@ -38,7 +39,7 @@ function requiredConfirmationsOf(db: MockDb, chain: Chain): number {
 /** A positive decimal amount field with at most `decimals` places. */
 export function amountField(ctx: RpcContext, decimals: number): string {
   const amount = requireField(ctx, 'amount')
-  if (!isValidAmount(amount, decimals) || !isPositive(amount)) throw invalidParam('amount', `must be a positive decimal with at most ${decimals} places`)
+  if (!isValidAmount(amount, decimals) || !isPositive(amount)) throw invalidParam('amount', 'must be a positive decimal with at most {places} places', { places: decimals })
   return toDecimalString(amount)
 }
 
@@ -118,7 +119,7 @@ async function refreshChainDeposits(db: MockDb, userId: string): Promise<void> {
 /** Paid(address indexed payer, address indexed token, uint256 amount, bytes32 indexed ref) of the service contract. */
 const PAID_TOPIC = keccakText('Paid(address,address,uint256,bytes32)')
 
-const paymentRefused = (why: string) => new MockRpcError(RESP_CODES.paymentNotFound, why)
+const paymentRefused = (why: MessageTemplate, values?: MessageValues) => new MockRpcError(RESP_CODES.paymentNotFound, why, values)
 
 /**
  * The report of a payment through the service contract, checked on the node (docs/api.md 10011):
@@ -129,18 +130,18 @@ const paymentRefused = (why: string) => new MockRpcError(RESP_CODES.paymentNotFo
  */
 async function checkPayment(node: MockChainNode, payment: ChainPayment, user: MockUser, coin: string, amount: string, txHash: string): Promise<NonNullable<MockDeposit['onChain']>> {
   const token = payment.tokens.find((t) => t.coin === coin)
-  if (!token) throw invalidParam('coin', `${coin} is not paid through the service contract on this chain`)
+  if (!token) throw invalidParam('coin', '{coin} is not paid through the service contract on this chain', { coin })
   let units: bigint
   try {
     units = parseUnits(amount, token.decimals)
   } catch {
-    throw invalidParam('amount', `${coin} has at most ${token.decimals} places on this chain`)
+    throw invalidParam('amount', '{coin} has at most {places} places on this chain', { coin, places: token.decimals })
   }
   let receipt, latest
   try {
     ;[receipt, latest] = await Promise.all([receiptOf(node.rpcUrl, txHash), latestBlock(node.rpcUrl)])
   } catch (error) {
-    if (error instanceof NodeError) throw paymentRefused(`The transaction could not be checked: ${error.message}`)
+    if (error instanceof NodeError) throw paymentRefused('The transaction could not be checked: {why}', { why: error.message })
     throw error
   }
   if (!receipt) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
@@ -156,8 +157,8 @@ async function checkPayment(node: MockChainNode, payment: ChainPayment, user: Mo
   if (!match) {
     const first = paid[0]
     if (!same(first.payer, user.address)) throw paymentRefused('The payment was made by another account')
-    if (!same(first.token, token.address)) throw paymentRefused(`The payment is not in ${coin}`)
-    if (first.amount !== units) throw paymentRefused(`The payment's amount is not ${amount} ${coin}`)
+    if (!same(first.token, token.address)) throw paymentRefused('The payment is not in {coin}', { coin })
+    if (first.amount !== units) throw paymentRefused("The payment's amount is not {amount} {coin}", { amount, coin })
     throw paymentRefused("The payment's reference is not this account's")
   }
   const blockNumber = Number(BigInt(receipt.blockNumber))
@@ -202,7 +203,7 @@ export const fundsRpcs = [
     // One type, or several separated by commas (the earnings record asks for its five).
     const types = (ctx.fields.type ?? '').split(',').map((t) => t.trim()).filter(Boolean)
     const coin = ctx.fields.coin?.trim().toUpperCase() ?? ''
-    for (const type of types) if (!LEDGER_TYPES.includes(type as LedgerType)) throw invalidParam('type', `unknown ledger type ${type}`)
+    for (const type of types) if (!LEDGER_TYPES.includes(type as LedgerType)) throw invalidParam('type', 'unknown ledger type {type}', { type })
     const paging = pageFields(ctx)
     await refreshChainDeposits(db, user.id)
     ensureWallet(db, user.id)
@@ -228,7 +229,7 @@ export const fundsRpcs = [
     const chain = chainOf(db, requireField(ctx, 'chain'), coin)
     const amount = amountField(ctx, 8)
     const txHash = requireField(ctx, 'txHash')
-    if (!TX_HASH_PATTERN[chain.kind].test(txHash)) throw invalidParam('txHash', `not a ${chain.id} transaction hash`)
+    if (!TX_HASH_PATTERN[chain.kind].test(txHash)) throw invalidParam('txHash', 'not a {chain} transaction hash', { chain: chain.id })
     const refuseReported = () => {
       if (db.deposits.some((d) => d.chain === chain.id && d.txHash.toLowerCase() === txHash.toLowerCase())) {
         throw new MockRpcError(RESP_CODES.duplicateTx, 'This transaction was reported already')

@@ -133,7 +133,7 @@ function quantityField(ctx: RpcContext): number {
 export const idoRpcs = [
   defineRpc(RPC.idoList, (ctx): IdoList => {
     const phase = ctx.fields.phase?.trim() ?? ''
-    if (phase && !IDO_PHASES.includes(phase as IdoPhase)) throw invalidParam('phase', `must be one of ${IDO_PHASES.join(', ')}`)
+    if (phase && !IDO_PHASES.includes(phase as IdoPhase)) throw invalidParam('phase', 'must be one of {values}', { values: IDO_PHASES.join(', ') })
     const list = ctx.db.idoOfferings
       .filter((o) => !phase || phaseOf(o) === phase)
       // Ending soonest first while open; the most recently ended first after.

@@ -274,14 +274,14 @@ export function candlesOf(instrument: Instrument, interval: CandleInterval, limi
 
 export function instrumentOf(symbol: string): Instrument {
   const instrument = MARKET_INSTRUMENTS.find((i) => i.symbol === symbol)
-  if (!instrument) throw new MockRpcError(RESP_CODES.notFound, `Unknown symbol: ${symbol}`)
+  if (!instrument) throw new MockRpcError(RESP_CODES.notFound, 'Unknown symbol: {symbol}', { symbol })
   return instrument
 }
 
 export const marketRpcs = [
   defineRpc(RPC.marketList, (ctx): MarketList => {
     const category = (ctx.fields.category?.trim() || 'popular') as MarketListQuery
-    if (category !== 'all' && !MARKET_LIST_CATEGORIES.includes(category)) throw new MockRpcError(RESP_CODES.invalidParam, `Unknown category: ${category}`)
+    if (category !== 'all' && !MARKET_LIST_CATEGORIES.includes(category)) throw new MockRpcError(RESP_CODES.invalidParam, 'Unknown category: {category}', { category })
     const t = now()
     const rows = MARKET_INSTRUMENTS.filter((i) => category === 'all' || (category === 'popular' ? i.popular : i.category === category))
     return { list: rows.map((i) => quoteOf(i, t)), serverTime: nowIso() }
@@ -290,9 +290,9 @@ export const marketRpcs = [
   defineRpc(RPC.candles, (ctx): CandleList => {
     const instrument = instrumentOf(requireField(ctx, 'symbol').trim().toUpperCase())
     const interval = requireField(ctx, 'interval').trim() as CandleInterval
-    if (!CANDLE_INTERVALS.includes(interval)) throw invalidParam('interval', `must be one of ${CANDLE_INTERVALS.join(', ')}`)
+    if (!CANDLE_INTERVALS.includes(interval)) throw invalidParam('interval', 'must be one of {values}', { values: CANDLE_INTERVALS.join(', ') })
     const limit = ctx.fields.limit ? Number(ctx.fields.limit) : DEFAULT_CANDLES
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CANDLES) throw invalidParam('limit', `must be a whole number from 1 to ${MAX_CANDLES}`)
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CANDLES) throw invalidParam('limit', 'must be a whole number from 1 to {max}', { max: MAX_CANDLES })
     const before = ctx.fields.before ? Number(ctx.fields.before) * 1000 : Infinity
     if (Number.isNaN(before)) throw invalidParam('before', 'must be epoch seconds')
     const t = now()

@@ -2,6 +2,7 @@ import { Wallet } from 'ethers'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add } from '@/shared/lib/decimal'
 import { advanceClock } from '../clock'
+import { TRANSLATIONS } from '../messages'
 import { getDb } from '../db'
 import { STARTING_BALANCE } from '../ledger'
 import { yieldRateOf } from './mining'
@@ -46,6 +47,17 @@ describe('10021 detail', () => {
   it('answers 3001 for an unknown id and 1003 without one', async () => {
     expect(await failure(rpc(RPC.machineDetail, { id: 'NOPE' }))).toMatchObject({ code: '3001', respMsg: 'Mining machine not found' })
     expect(await failure(rpc(RPC.machineDetail))).toMatchObject({ code: '1003' })
+  })
+
+  it('says its refusals in the language last set with E0001, English again once it is set back', async () => {
+    await rpc(RPC.setLanguage, { lang: 'ja' })
+    expect(await failure(rpc(RPC.machineDetail, { id: 'NOPE' }))).toMatchObject({ code: '3001', respMsg: TRANSLATIONS.ja['Mining machine not found'] })
+    await login(alice)
+    await rpc(RPC.setLanguage, { lang: 'ar' })
+    const missing = TRANSLATIONS.ar['Invalid parameter {name}: {why}'].replace('{name}', 'quantity').replace('{why}', TRANSLATIONS.ar['must be a whole number from 1'])
+    expect(await failure(rpc(RPC.buyMachine, { id: 'M101', quantity: '1.5' }))).toMatchObject({ code: '1003', respMsg: missing })
+    await rpc(RPC.setLanguage, { lang: 'en' })
+    expect(await failure(rpc(RPC.machineDetail, { id: 'NOPE' }))).toMatchObject({ respMsg: 'Mining machine not found' })
   })
 })
 

@@ -123,7 +123,7 @@ function machineOf(db: MockDb, id: string): MockMachine {
 
 function typeField(ctx: RpcContext, allowed: readonly MachineType[]): MachineType | '' {
   const type = ctx.fields.type?.trim() ?? ''
-  if (type && !allowed.includes(type as MachineType)) throw invalidParam('type', `must be one of ${allowed.join(', ')}`)
+  if (type && !allowed.includes(type as MachineType)) throw invalidParam('type', 'must be one of {values}', { values: allowed.join(', ') })
   return type as MachineType | ''
 }
 
@@ -155,7 +155,7 @@ export const miningRpcs = [
     if (phase === 'ended') throw new MockRpcError(RESP_CODES.ended, 'Sales of this machine have ended')
     const remaining = machine.stock - machine.sold
     if (remaining <= 0) throw new MockRpcError(RESP_CODES.soldOut, 'This machine is sold out')
-    if (quantity > remaining) throw new MockRpcError(RESP_CODES.notEnoughStock, `Only ${remaining} left`)
+    if (quantity > remaining) throw new MockRpcError(RESP_CODES.notEnoughStock, 'Only {remaining} left', { remaining })
 
     const cost = multiply(machine.price, quantity)
     const serviceFee = multiply(machine.serviceFee, quantity)

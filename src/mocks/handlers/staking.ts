@@ -47,9 +47,9 @@ export const stakingRpcs = [
     const { db } = ctx
     const product = productOf(db, requireField(ctx, 'productId'))
     const amount = requireField(ctx, 'amount')
-    if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) throw invalidParam('amount', 'must be a positive decimal with at most 8 places')
+    if (!isValidAmount(amount, 8) || compare(amount, 0) <= 0) throw invalidParam('amount', 'must be a positive decimal with at most {places} places', { places: 8 })
     if (compare(amount, product.min) < 0 || compare(amount, product.max) > 0) {
-      throw new MockRpcError(RESP_CODES.outOfRange, `Staking amount must be between ${product.min} and ${product.max}`)
+      throw new MockRpcError(RESP_CODES.outOfRange, 'Staking amount must be between {min} and {max}', { min: product.min, max: product.max })
     }
     const id = `K${nextSeq(db)}`
     freeze(db, user.id, { type: 'staking', coin: product.coin, amount, refId: id })
@@ -89,7 +89,7 @@ export const stakingRpcs = [
     const stake = db.stakes.find((s) => s.id === id && s.userId === user.id)
     if (!stake) throw new MockRpcError(RESP_CODES.notFound, 'Stake not found')
     if (stake.redeemedAt) throw new MockRpcError(RESP_CODES.notRedeemable, 'This stake is already redeemed')
-    if (now() < Date.parse(stake.expiresAt)) throw new MockRpcError(RESP_CODES.notRedeemable, `This stake can be redeemed from ${stake.expiresAt}`)
+    if (now() < Date.parse(stake.expiresAt)) throw new MockRpcError(RESP_CODES.notRedeemable, 'This stake can be redeemed from {date}', { date: stake.expiresAt })
     unfreeze(db, user.id, { type: 'stakingRedemption', coin: stake.coin, amount: stake.amount, refId: stake.id })
     if (compare(stake.earnings, 0) > 0) credit(db, user.id, { type: 'stakingEarnings', coin: stake.coin, amount: stake.earnings, refId: stake.id })
     stake.redeemedAt = nowIso()

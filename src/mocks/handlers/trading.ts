@@ -21,7 +21,7 @@ import { DAY_MS, now, nowIso, onTimeReached, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockTradeOrder } from '../db'
 import { availableOf, credit, debit, freeze, unfreeze } from '../ledger'
 import { newestFirst, pageFields, paginate } from '../paging'
-import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
+import { defineRpc, invalidParam, missingParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { MARKET_INSTRUMENTS } from '../seed'
 import { bidAskOf, instrumentOf, MINUTE_MS, minuteRange, spanRange, TICK_MS, type Instrument } from './market'
 
@@ -46,7 +46,7 @@ const isPosition = (order: MockTradeOrder) => order.status === 'open' || order.s
 /** A price field: a positive decimal of at most 8 places (and a sane size), normalised. */
 function priceField(ctx: RpcContext<typeof RPC.placeOrder>, name: 'price'): string {
   const value = ctx.fields[name]?.trim() ?? ''
-  if (value === '') throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
+  if (value === '') throw missingParam(name)
   if (!isPlainDecimal(value) || compare(value, 0) <= 0) throw invalidParam(name, 'must be a positive price with at most 8 decimal places')
   return toDecimalString(value)
 }
@@ -88,14 +88,18 @@ function resultOf(db: MockDb, order: MockTradeOrder): TradeOrderResult {
   return { order: orderDto(order, db.now), balance: { coin: TRADE_COIN, available: availableOf(db, order.userId, TRADE_COIN) } }
 }
 
+// A stop on the wrong side of the entry, said per stop and side (a buy's stop loss sits below it).
+const STOP_SIDE_MESSAGES = {
+  stopLoss: { buy: 'The stop loss of a buy must be below the entry price {entry}', sell: 'The stop loss of a sell must be above the entry price {entry}' },
+  takeProfit: { buy: 'The take profit of a buy must be above the entry price {entry}', sell: 'The take profit of a sell must be below the entry price {entry}' },
+} as const
+
 /** The stop loss and take profit fields against the entry price, normalised ('' = none), or a 1003. */
 function checkedStops(ctx: RpcContext, side: OrderSide, entry: string): { stopLoss: string; takeProfit: string } {
   const stopLoss = ctx.fields.stopLoss?.trim() ?? ''
   const takeProfit = ctx.fields.takeProfit?.trim() ?? ''
   const issue = stopsProblem(side, entry, stopLoss, takeProfit)
   if (issue) {
-    const name = issue.field === 'stopLoss' ? 'stop loss' : 'take profit'
-    const below = (issue.field === 'stopLoss') === (side === 'buy')
     switch (issue.problem) {
       case 'belowZero':
         throw new MockRpcError(RESP_CODES.invalidParam, 'Stop-loss and take-profit prices cannot be below 0')
@@ -103,7 +107,7 @@ function checkedStops(ctx: RpcContext, side: OrderSide, entry: string): { stopLo
         throw invalidParam(issue.field, 'must be a price with at most 8 decimal places, or empty for none')
       case 'stopLossSide':
       case 'takeProfitSide':
-        throw new MockRpcError(RESP_CODES.invalidParam, `The ${name} of a ${side} must be ${below ? 'below' : 'above'} the entry price ${entry}`)
+        throw new MockRpcError(RESP_CODES.invalidParam, STOP_SIDE_MESSAGES[issue.field][side], { entry })
     }
   }
   return { stopLoss: stopLoss && toDecimalString(stopLoss), takeProfit: takeProfit && toDecimalString(takeProfit) }
@@ -255,13 +259,13 @@ export const tradingRpcs = [
     const volume = ctx.fields.volume?.trim() ?? ''
     switch (volumeProblem(volume, instrument)) {
       case 'required':
-        throw new MockRpcError(RESP_CODES.invalidParam, 'Missing parameter: volume')
+        throw missingParam('volume')
       case 'invalid':
         throw invalidParam('volume', 'must be a positive number with at most 8 decimal places')
       case 'range':
-        throw new MockRpcError(RESP_CODES.outOfRange, `Volume must be between ${instrument.minVolume} and ${instrument.maxVolume}`)
+        throw new MockRpcError(RESP_CODES.outOfRange, 'Volume must be between {min} and {max}', { min: instrument.minVolume, max: instrument.maxVolume })
       case 'step':
-        throw invalidParam('volume', `must be a multiple of ${instrument.volumeStep}`)
+        throw invalidParam('volume', 'must be a multiple of {step}', { step: instrument.volumeStep })
       case null:
         break
     }
@@ -272,9 +276,9 @@ export const tradingRpcs = [
     if (kind === 'limit') {
       entry = priceField(ctx, 'price')
       // Finer than the instrument's quotes, the cost would carry more places than a USDT balance holds.
-      if (!isValidAmount(entry, instrument.digits)) throw invalidParam('price', `must have at most ${instrument.digits} decimal places`)
-      if (side === 'buy' && compare(entry, ask) >= 0) throw new MockRpcError(RESP_CODES.invalidParam, `A buy limit price must be below the current ask ${ask}`)
-      if (side === 'sell' && compare(entry, bid) <= 0) throw new MockRpcError(RESP_CODES.invalidParam, `A sell limit price must be above the current bid ${bid}`)
+      if (!isValidAmount(entry, instrument.digits)) throw invalidParam('price', 'must have at most {digits} decimal places', { digits: instrument.digits })
+      if (side === 'buy' && compare(entry, ask) >= 0) throw new MockRpcError(RESP_CODES.invalidParam, 'A buy limit price must be below the current ask {ask}', { ask })
+      if (side === 'sell' && compare(entry, bid) <= 0) throw new MockRpcError(RESP_CODES.invalidParam, 'A sell limit price must be above the current bid {bid}', { bid })
     }
     const stops = checkedStops(ctx, side, entry)
 
@@ -322,7 +326,7 @@ export const tradingRpcs = [
   defineRpc(RPC.modifyOrder, (ctx): TradeOrderResult => {
     const user = requireUser(ctx)
     const order = ownOrder(ctx, user.id)
-    for (const name of ['stopLoss', 'takeProfit'] as const) if (ctx.fields[name] === undefined) throw new MockRpcError(RESP_CODES.invalidParam, `Missing parameter: ${name}`)
+    for (const name of ['stopLoss', 'takeProfit'] as const) if (ctx.fields[name] === undefined) throw missingParam(name)
     const stops = checkedStops(ctx, order.side, order.openPrice)
     order.stopLoss = stops.stopLoss
     order.takeProfit = stops.takeProfit

@@ -21,7 +21,7 @@ const MINUTE_MS = 60_000
 
 function ruleOf(coin: string, chain: string): WithdrawRule {
   const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
-  if (!rule) throw invalidParam('coin', `${coin} cannot be withdrawn on ${chain}`)
+  if (!rule) throw invalidParam('coin', '{coin} cannot be withdrawn on {chain}', { coin, chain })
   return rule
 }
 
@@ -118,9 +118,9 @@ export const withdrawalRpcs = [
     const rule = ruleOf(coin, chain.id)
     const address = requireField(ctx, 'address')
     const verdict = await checkAddress(chain.kind, address)
-    if (verdict !== 'ok') throw invalidParam('address', `not a ${chain.id} address (${verdict})`)
+    if (verdict !== 'ok') throw invalidParam('address', 'not a {chain} address ({verdict})', { chain: chain.id, verdict })
     const amount = amountField(ctx, rule.decimals)
-    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, `Withdrawal amount must be between ${rule.min} and ${rule.max}`)
+    if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, 'Withdrawal amount must be between {min} and {max}', { min: rule.min, max: rule.max })
     const fee = withdrawalFee(amount, rule)
     const total = add(amount, fee)
     const id = `W${nextSeq(db)}`
