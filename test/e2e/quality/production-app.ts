@@ -109,6 +109,8 @@ export function useProductionApp({ csp = false }: { csp?: boolean } = {}): Produ
   beforeAll(async () => {
     dir = await sharedProductionBuild()
     const server = createMockHttpServer({ staticDir: dir })
+    // Longer than any pause between a spec's calls, so a kept-alive socket is not closed as it is reused.
+    server.keepAliveTimeout = 60_000
     // Runs before the mock's own (async) handler writes the head, so every answer carries it.
     if (csp) server.prependListener('request', (_req, res) => res.setHeader('Content-Security-Policy', STRICT_CSP))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
