@@ -46,34 +46,35 @@ function glossaryOf(code: string): Map<string, string[]> {
 
 const en = strings('en')
 
+/** Each text, by its name, whose English names a concept but whose translation lacks the term. */
+function offGlossary(glossary: Map<string, string[]>, texts: Iterable<{ name: string; english: string; translated: string }>): string[] {
+  const off: string[] = []
+  for (const { name, english, translated } of texts) {
+    for (const [concept, pattern] of Object.entries(CONCEPTS)) {
+      const terms = glossary.get(concept) ?? []
+      if (pattern.test(english) && !terms.some((term) => translated.toLowerCase().includes(term.toLowerCase()))) off.push(`${name} (${concept}: ${terms.join(' / ')}): ${translated}`)
+    }
+  }
+  return off
+}
+
 describe.each(LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))('glossary %s', (code) => {
   it('names a term for every concept, and every string about it uses that term', () => {
     const glossary = glossaryOf(code)
     expect([...glossary.keys()].sort(), `concepts in docs/glossary/${code}.md`).toEqual(Object.keys(CONCEPTS).sort())
-    const off: string[] = []
-    for (const [key, value] of Object.entries(strings(code))) {
-      const source = en[key] ?? en[key.replace(PLURAL, '_other')]
-      if (source === undefined) continue
-      for (const [concept, pattern] of Object.entries(CONCEPTS)) {
-        const terms = glossary.get(concept) ?? []
-        if (pattern.test(source) && !terms.some((term) => value.toLowerCase().includes(term.toLowerCase()))) off.push(`${key} (${concept}: ${terms.join(' / ')}): ${value}`)
-      }
-    }
-    expect(off).toEqual([])
+    const texts = Object.entries(strings(code)).flatMap(([key, translated]) => {
+      const english = en[key] ?? en[key.replace(PLURAL, '_other')]
+      return english === undefined ? [] : [{ name: key, english, translated }]
+    })
+    expect(offGlossary(glossary, texts)).toEqual([])
   })
 
   it("and the mock backend's messages use the same terms", () => {
-    const glossary = glossaryOf(code)
-    const off: string[] = []
-    for (const [english, said] of Object.entries(TRANSLATIONS[code as keyof typeof TRANSLATIONS])) {
+    const texts = Object.entries(TRANSLATIONS[code as keyof typeof TRANSLATIONS])
       // The values a field accepts ("staked", "redeemed") are named as the request writes them.
-      if (english === 'must be staked or redeemed') continue
-      for (const [concept, pattern] of Object.entries(CONCEPTS)) {
-        const terms = glossary.get(concept) ?? []
-        if (pattern.test(english) && !terms.some((term) => said.toLowerCase().includes(term.toLowerCase()))) off.push(`${english} (${concept}: ${terms.join(' / ')}): ${said}`)
-      }
-    }
-    expect(off).toEqual([])
+      .filter(([english]) => english !== 'must be staked or redeemed')
+      .map(([english, translated]) => ({ name: english, english, translated }))
+    expect(offGlossary(glossaryOf(code), texts)).toEqual([])
   })
 })
 

@@ -164,7 +164,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
       />
       <dl className="funds-kv">
         <KeyValue label={t('funds.withdraw.fee')} ltr>
-          {valid ? formatExact(fee, rule.coin) : formatAmount(fee, rule.coin)} {rule.coin}
+          {formatExact(fee, rule.coin)} {rule.coin}
         </KeyValue>
         <KeyValue label={t('funds.withdraw.arrival')} ltr>
           {valid ? `${formatExact(typed, rule.coin)} ${rule.coin}` : '—'}

@@ -3,7 +3,6 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { quotesQuery } from '@/shared/api/market'
 import { useTradeOrders } from '@/shared/api/trade-orders'
-import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import type { PriceLine } from '../chart/price-chart'
 import { candlesQuery, liveCandlesQuery, type CandleInterval } from '../api/market-api'
 
@@ -31,11 +30,11 @@ export function useLiveCandles(symbol: string, interval: CandleInterval, history
  */
 export function useOrderLines(symbol: string, enabled = true): PriceLine[] {
   const { t } = useTranslation()
-  const connected = useSessionStore(selectIsConnected)
   const orders = useTradeOrders('current', enabled && symbol !== '')
   // The same pages while a poll brings the same orders (react-query keeps unchanged data), so the
-  // lines, and the chart's drawing of them, change only when an order moved, came or went.
-  const pages = connected ? orders.data?.pages : undefined
+  // lines, and the chart's drawing of them, change only when an order moved, came or went. A
+  // visitor has none: the user's cache goes at sign-out (app/query-client.ts).
+  const pages = orders.data?.pages
   return useMemo(
     () =>
       (pages ?? [])

@@ -8,8 +8,6 @@ import { RPC } from '@/shared/api/rpc-codes'
 
 export type { CloseReason, OrderKind, OrderScope, OrderSide, OrderStatus, TradeOrder, VolumeRules } from '@/shared/api/contract/trading'
 export { orderCost, stopsProblem, TRADE_COIN, volumeProblem } from '@/shared/api/contract/trading'
-// The order list (10064) is shared with the chart screen (its price lines).
-export { fetchOrders } from '@/shared/api/trade-orders'
 
 export interface NewOrder {
   symbol: string

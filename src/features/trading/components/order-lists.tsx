@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fetchOrders, useTradeOrders } from '@/shared/api/trade-orders'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Tabs } from '@/shared/ui/tabs'
-import { fetchOrders, type OrderScope, type TradeOrder } from '../api/trading-api'
+import type { OrderScope, TradeOrder } from '../api/trading-api'
 import { ORDER_COLUMNS } from '../export-columns'
-import { useOrders } from '../hooks/use-trading'
 import { OrderCard } from './order-card'
 
 /** Current orders (pending and open, with live profit) and history (closed and cancelled). */
@@ -39,7 +39,7 @@ export function OrderLists() {
 
 function ScopeList({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation()
-  const orders = useOrders(scope)
+  const orders = useTradeOrders(scope)
   return (
     <>
       {/* The history is the record to take away; current orders change by the second. */}

@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { quotesQuery } from '@/shared/api/market'
 import { invalidateAfterWrite } from '@/shared/api/queries'
-import { useTradeOrders } from '@/shared/api/trade-orders'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { closeOrder, modifyOrder, placeOrder, type NewOrder, type OrderScope, type TradeOrder } from '../api/trading-api'
+import { closeOrder, modifyOrder, placeOrder, type NewOrder, type TradeOrder } from '../api/trading-api'
 
 /** Every instrument's live quote (the ticket picks one). */
 export function useAllQuotes() {
   return useQuery(quotesQuery('all'))
 }
-
-/** The user's orders of one scope, polled while shown (shared with the chart screen's price lines). */
-export const useOrders = (scope: OrderScope) => useTradeOrders(scope)
 
 /** Place an order, once however often it is asked; afterwards every figure of the user is fetched again. */
 export function usePlaceOrder(onSuccess: (order: TradeOrder) => void) {
