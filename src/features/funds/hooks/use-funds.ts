@@ -1,23 +1,21 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { isOnItsWay } from '@/shared/api/contract/funds'
 import { CONFIRMING_REFRESH_MS, refetchRecordWhileInFlight, refetchWhileInFlight, rowsOf, useBalancesFollow } from '@/shared/api/in-flight'
-import { invalidateAfterWrite } from '@/shared/api/queries'
-import { useSubmit } from '@/shared/hooks/use-submit'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import {
   chainsQuery,
   coinsQuery,
   depositAddressQuery,
   financeRecordsQuery,
-  submitDeposit,
-  submitWithdrawal,
   withdrawalQuery,
   withdrawalsQuery,
   withdrawRulesQuery,
   type FinanceRecord,
   type LedgerType,
-  type Withdrawal,
 } from '../api/funds-api'
+
+// The funds area's reads; its two writes are in use-funds-submit.ts, so the record pages do not
+// download the submit machinery.
 
 export function useChains() {
   return useQuery(chainsQuery())
@@ -67,28 +65,4 @@ export function useWithdrawal(id: string) {
 export function useChainName(id: string): string {
   const chains = useChains()
   return chains.data?.find((c) => c.id === id)?.name ?? id
-}
-
-/** Report a deposit, once however often asked; the records and balances are fetched again. */
-export function useReportDeposit(onSuccess: (record: FinanceRecord) => void) {
-  const client = useQueryClient()
-  return useSubmit({
-    mutationFn: submitDeposit,
-    onSuccess: ({ record }) => {
-      onSuccess(record)
-      void invalidateAfterWrite(client)
-    },
-  })
-}
-
-/** Withdraw, once however often asked; every figure of the user is fetched again. */
-export function useWithdraw(onSuccess: (record: Withdrawal) => void) {
-  const client = useQueryClient()
-  return useSubmit({
-    mutationFn: submitWithdrawal,
-    onSuccess: ({ record }) => {
-      onSuccess(record)
-      void invalidateAfterWrite(client)
-    },
-  })
 }

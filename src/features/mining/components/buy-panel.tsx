@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
@@ -20,8 +20,13 @@ import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
 import { usePaymentChain, usePayShortfall, type ShortfallStage } from '../hooks/use-pay-shortfall'
 import { buyableQuantity, purchaseCost, quantityLabelKey } from '../model'
-import { ConfirmPurchaseSheet, type WalletSplit } from './confirm-purchase-sheet'
+import type { WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
+
+// The confirm step (with the sheet and its buttons) is not needed for the page's first paint: it
+// loads once the page is up, so /miningRigDetails stays inside its first-load budget.
+const loadConfirmSheet = () => import('./confirm-purchase-sheet')
+const ConfirmPurchaseSheet = lazy(() => loadConfirmSheet().then((m) => ({ default: m.ConfirmPurchaseSheet })))
 
 interface BuyPanelProps {
   machine: Machine
@@ -36,6 +41,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const balance = useAvailableBalance(machine.priceCoin)
   const [error, setError] = useState<FieldError>()
   const [confirming, setConfirming] = useState(false)
+  useEffect(() => void loadConfirmSheet(), [])
   const [purchased, setPurchased] = useState(false)
   const errorId = useId()
   const isRent = machine.type === 'rent'
@@ -198,20 +204,22 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         </Link>
       )}
 
-      <ConfirmPurchaseSheet
-        open={confirming}
-        machine={machine}
-        quantity={quantity.trim()}
-        busy={busy || flow.running}
-        wallet={split}
-        progress={progressText}
-        onCancel={endFlow}
-        onConfirm={() =>
-          walletPayment
-            ? void flow.run({ payment: walletPayment, id: machine.id, quantity: quantity.trim(), total })
-            : void submit({ id: machine.id, quantity: quantity.trim() })
-        }
-      />
+      <Suspense fallback={null}>
+        <ConfirmPurchaseSheet
+          open={confirming}
+          machine={machine}
+          quantity={quantity.trim()}
+          busy={busy || flow.running}
+          wallet={split}
+          progress={progressText}
+          onCancel={endFlow}
+          onConfirm={() =>
+            walletPayment
+              ? void flow.run({ payment: walletPayment, id: machine.id, quantity: quantity.trim(), total })
+              : void submit({ id: machine.id, quantity: quantity.trim() })
+          }
+        />
+      </Suspense>
     </section>
   )
 }
