@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { queryClient } from '@/app/query-client'
 import { resetMockDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
+import { forgetToldLanguage } from '@/shared/api/rpc-client'
 import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
 import { useToastStore } from '@/shared/ui/toast/toast-store'
 
@@ -12,7 +13,15 @@ configure({ asyncUtilTimeout: 5000 })
 
 // Every test talks to the same mock backend the dev server uses (MSW in Node). A request no
 // handler answers is a test bug, so it fails loudly instead of reaching the network.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  freshSession()
+})
+
+/** The default session, in English as the fresh mock speaks it: the messages a test expects are the catalogue's own. */
+function freshSession(): void {
+  useSessionStore.setState({ ...defaultSession(), language: 'en' })
+}
 
 afterEach(() => {
   // Unmount first: a screen still mounted would re-render on the resets below and fill the cache
@@ -22,7 +31,9 @@ afterEach(() => {
   // One test's overrides, data, session and storage never leak into the next.
   server.resetHandlers()
   resetMockDb()
-  useSessionStore.setState(defaultSession())
+  // The fresh mock speaks English again: the app tells it its language anew.
+  forgetToldLanguage()
+  freshSession()
   // A toast still on screen would swallow the next test's identical one (toasts are de-duplicated).
   useToastStore.setState({ toasts: [] })
   // Cached server data belongs to the test that fetched it.

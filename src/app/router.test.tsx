@@ -4,6 +4,12 @@ import { loginAs, renderApp } from '@test/render-app'
 import en from '../../locales/en.json'
 import enAccount from '../../locales/account/en.json'
 import arAccount from '../../locales/account/ar.json'
+import { CONTENT } from '@/mocks/content'
+import { SEED_ANNOUNCEMENTS } from '@/mocks/seed-announcements'
+import { RPC } from '@/shared/api/rpc-codes'
+import { delay, http } from 'msw'
+import { server } from '@/mocks/node'
+import { rpcUrl } from '@test/rpc'
 import { ROUTES } from './route-table'
 
 // Every title is a first-load string (menus and links show titles of other screens too).
@@ -105,4 +111,27 @@ describe('language', () => {
     expect(await screen.findByRole('region', { name: arAccount['my.wallet'] })).toBeInTheDocument()
     expect(rawKeysOnScreen()).toEqual([])
   })
+
+  it("shows the backend's text in the new language, never the old one, and the first one at once on switching back", async () => {
+    const user = userEvent.setup()
+    await renderApp('/home')
+    const english = SEED_ANNOUNCEMENTS[0].title
+    expect(await screen.findByRole('link', { name: `New ${english}` })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Language' }))
+    await user.click(await screen.findByRole('button', { name: '日本語' }))
+    expect(await screen.findByText(CONTENT.ja.announcements.N1012.title)).toBeInTheDocument()
+    expect(screen.queryByText(english)).not.toBeInTheDocument()
+
+    // Back to English: the titles come from the cache while the backend takes its time.
+    server.use(
+      http.post(rpcUrl(RPC.announcements), async () => {
+        await delay(10_000)
+        return undefined
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: '言語' }))
+    await user.click(await screen.findByRole('button', { name: 'English' }))
+    expect(await screen.findByText(english, {}, { timeout: 2_000 })).toBeInTheDocument()
+  }, 20_000)
 })

@@ -21,9 +21,11 @@ export async function runStartUp(router: AppRouter): Promise<void> {
 
   const { language, setGlobalConfig } = useSessionStore.getState()
   const productionHost = import.meta.env.VITE_PRODUCTION_HOST
+  // The language first: every other call waits for it, so the config's chain names come in the
+  // app's language (rpc-client.ts).
   const calls: (() => Promise<unknown>)[] = [
-    async () => setGlobalConfig(await queryClient.fetchQuery(globalConfigQuery())),
     () => rpc(RPC.setLanguage, { lang: language }),
+    async () => setGlobalConfig(await queryClient.fetchQuery(globalConfigQuery())),
   ]
   if (productionHost && window.location.host === productionHost) calls.push(() => rpc(RPC.visitReport, { code: 1 }))
   await Promise.all(calls.map(callOnceOnline))

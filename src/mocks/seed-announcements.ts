@@ -1,6 +1,7 @@
 // The seeded announcements (10069): server HTML as an operator would write it, newest first by
-// `publishedAt`, all before the mock clock starts. The mock answers them in English whatever the
-// user's language (a real backend may answer in the language set with E0001).
+// `publishedAt`, all before the mock clock starts. English here; the mock answers in the language
+// set with E0001 (content.ts). `{banner}` in the HTML stands for BANNER, kept out of the
+// translations.
 
 export interface SeedAnnouncement {
   id: string
@@ -10,7 +11,7 @@ export interface SeedAnnouncement {
 }
 
 // A small banner image as a data: URL (the Content-Security-Policy allows data: images).
-const BANNER =
+export const BANNER =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="#1f2a4a"/><circle cx="960" cy="200" r="140" fill="#f0b90b"/><text x="80" y="230" font-family="sans-serif" font-size="88" fill="#eef1f8">S21 Pro</text></svg>',
@@ -21,7 +22,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     id: 'N1012',
     title: 'S21 Pro machines are back in the mall',
     publishedAt: '2026-10-31T09:00:00.000Z',
-    html: `<p><img src="${BANNER}" alt="S21 Pro"></p><p>The <strong>S21 Pro</strong> is back in stock for rent and purchase. Daily output is paid every UTC midnight until the end of the cycle.</p><p>See the <a href="/miningMachine/miningMachineMall">mining mall</a> for prices and terms. Mining output depends on network difficulty and is not guaranteed.</p>`,
+    html: `<p><img src="{banner}" alt="S21 Pro"></p><p>The <strong>S21 Pro</strong> is back in stock for rent and purchase. Daily output is paid every UTC midnight until the end of the cycle.</p><p>See the <a href="/miningMachine/miningMachineMall">mining mall</a> for prices and terms. Mining output depends on network difficulty and is not guaranteed.</p>`,
   },
   {
     id: 'N1011',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, openApp, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectIn, overflowX, textOf } from './fixtures/app'
+import { connectIn, overflowX, seedText, textOf } from './fixtures/app'
 import { installTestWallet, switchAccount, TEST_ACCOUNTS } from './fixtures/test-wallet'
 import { seriousAxeViolations, smallTapTargets, unnamedFormControls } from './quality/a11y-checks'
 
@@ -37,10 +37,10 @@ describe.each([
     await expectPath(page, '/withdraw')
 
     // Save the typed address with a label.
-    const address = page.getByLabel(t('funds.field.addressOn', { chain: 'TRON (TRC20)' }), { exact: true })
+    const address = page.getByLabel(t('funds.field.addressOn', { chain: seedText(lang, 'TRON (TRC20)') }), { exact: true })
     await address.fill(ADDRESS)
     await page.getByRole('button', { name: t('addressBook.saveThis'), exact: true }).click()
-    const save = page.getByRole('dialog', { name: t('addressBook.saveTitle', { chain: 'TRON (TRC20)' }) })
+    const save = page.getByRole('dialog', { name: t('addressBook.saveTitle', { chain: seedText(lang, 'TRON (TRC20)') }) })
     await expectVisible(save)
     expect(await unnamedFormControls(page)).toEqual([])
     await save.getByLabel(t('addressBook.label'), { exact: true }).fill(label)
@@ -50,7 +50,7 @@ describe.each([
     // Pick it back into an emptied field, from the list sheet (photographed, nothing wider than the screen).
     await address.fill('')
     await page.getByRole('button', { name: new RegExp(`^${t('addressBook.open')}`) }).click()
-    const list = page.getByRole('dialog', { name: t('addressBook.listTitle', { chain: 'TRON (TRC20)' }) })
+    const list = page.getByRole('dialog', { name: t('addressBook.listTitle', { chain: seedText(lang, 'TRON (TRC20)') }) })
     await expectVisible(list.getByText(ADDRESS, { exact: true }))
     expect(await list.getByText(ADDRESS, { exact: true }).evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
@@ -75,7 +75,7 @@ describe.each([
 
     // Under the my page: the TRON group with it, now used.
     await openBook()
-    const tron = page.getByRole('region', { name: 'TRON (TRC20)', exact: true })
+    const tron = page.getByRole('region', { name: seedText(lang, 'TRON (TRC20)'), exact: true })
     await expectVisible(tron.getByText(label, { exact: true }))
     await expectVisible(tron.getByText(ADDRESS, { exact: true }))
     expect(await tron.getByText(t('addressBook.notUsed'), { exact: true }).count()).toBe(0)

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { advanceMockTime, connectIn, overflowX, textOf } from './fixtures/app'
+import { advanceMockTime, connectIn, overflowX, seedText, textOf } from './fixtures/app'
 import { installTestWallet } from './fixtures/test-wallet'
 
 // Issue 13: a new user reports a deposit and sees it credited after its confirmations; withdraws
@@ -43,7 +43,7 @@ describe.each([
     // Deposit on TRON: the address with its QR code, then report 250 USDT with its hash.
     await page.getByRole('link', { name: t('page.recharge'), exact: true }).click()
     await expectPath(page, '/recharge')
-    await expectVisible(page.getByRole('heading', { name: t('funds.deposit.addressOf', { coin: 'USDT', chain: 'TRON (TRC20)' }) }))
+    await expectVisible(page.getByRole('heading', { name: t('funds.deposit.addressOf', { coin: 'USDT', chain: seedText(lang, 'TRON (TRC20)') }) }))
     await expectVisible(page.locator('.qr-code svg'))
     await page.getByLabel(t('funds.deposit.amountIn', { coin: 'USDT' }), { exact: true }).fill('250')
     await page.getByLabel(t('funds.field.txHash'), { exact: true }).fill(TX_HASH)
@@ -77,7 +77,7 @@ describe.each([
     await expectPath(page, '/assets')
     await page.getByRole('link', { name: t('page.withdraw'), exact: true }).click()
     await expectPath(page, '/withdraw')
-    const address = page.getByLabel(t('funds.field.addressOn', { chain: 'TRON (TRC20)' }), { exact: true })
+    const address = page.getByLabel(t('funds.field.addressOn', { chain: seedText(lang, 'TRON (TRC20)') }), { exact: true })
     await address.fill(MISTYPED)
     await page.getByLabel(t('funds.withdraw.amountIn', { coin: 'USDT' }), { exact: true }).fill('100')
     const form = page.locator('form.funds-form')

@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers'
 import { RpcError } from '@/shared/api/errors'
-import { rpc } from './test-client'
+import { rpc, speak } from './test-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { getDb } from '../db'
@@ -267,11 +267,11 @@ describe('10003 user info', () => {
 
 describe('E0001 set language and 10001 visit report', () => {
   it('stores the language, on the user too when logged in', async () => {
-    await expect(rpc(RPC.setLanguage, { lang: 'fr' })).resolves.toEqual({ lang: 'fr' })
+    await expect(speak('fr')).resolves.toEqual({ lang: 'fr' })
     expect(getDb().language).toBe('fr')
 
     await login(alice)
-    await rpc(RPC.setLanguage, { lang: 'ja' })
+    await speak('ja')
     expect((await rpc(RPC.userInfo)).info.lang).toBe('ja')
   })
 

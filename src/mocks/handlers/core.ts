@@ -5,6 +5,7 @@ import { parseSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
 import { RPC } from '@/shared/api/rpc-codes'
 import { isLanguageCode } from '@/shared/i18n/languages'
 import { DAY_MS, now, nowIso } from '../clock'
+import { textIn } from '../content'
 import { getDb, nextSeq, type MockDb, type MockUser } from '../db'
 import type { MessageTemplate, MessageValues } from '../messages'
 import { defineRpc, invalidParam, missingParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
@@ -22,7 +23,7 @@ export function setLoginMode(mode: LoginMode, db: MockDb = getDb()): void {
 }
 
 export const coreRpcs = [
-  defineRpc(RPC.globalConfig, ({ db }) => db.config),
+  defineRpc(RPC.globalConfig, ({ db }) => ({ ...db.config, chains: db.config.chains.map((c) => ({ ...c, name: textIn(db.language, c.name) })) })),
 
   defineRpc(RPC.setLanguage, (ctx) => {
     const lang = requireField(ctx, 'lang')

@@ -11,6 +11,7 @@ import {
 } from '@/shared/api/contract/market'
 import { RPC } from '@/shared/api/rpc-codes'
 import { DAY_MS, now, nowIso } from '../clock'
+import { textIn } from '../content'
 import { hashSeed } from '../random'
 import { defineRpc, invalidParam, MockRpcError, requireField } from '../rpc'
 import { CLOCK_START, MARKET_INSTRUMENTS } from '../seed'
@@ -284,7 +285,7 @@ export const marketRpcs = [
     if (category !== 'all' && !MARKET_LIST_CATEGORIES.includes(category)) throw new MockRpcError(RESP_CODES.invalidParam, 'Unknown category: {category}', { category })
     const t = now()
     const rows = MARKET_INSTRUMENTS.filter((i) => category === 'all' || (category === 'popular' ? i.popular : i.category === category))
-    return { list: rows.map((i) => quoteOf(i, t)), serverTime: nowIso() }
+    return { list: rows.map((i) => ({ ...quoteOf(i, t), name: textIn(ctx.db.language, i.name) })), serverTime: nowIso() }
   }),
 
   defineRpc(RPC.candles, (ctx): CandleList => {

@@ -6,7 +6,7 @@ import { TRANSLATIONS } from '../messages'
 import { getDb } from '../db'
 import { STARTING_BALANCE } from '../ledger'
 import { yieldRateOf } from './mining'
-import { balanceOf, failure, ledger, login, rpc } from './test-client'
+import { balanceOf, failure, ledger, login, rpc, speak } from './test-client'
 
 // The mining rules of the mock backend, through the real client as the app calls them.
 
@@ -50,13 +50,13 @@ describe('10021 detail', () => {
   })
 
   it('says its refusals in the language last set with E0001, English again once it is set back', async () => {
-    await rpc(RPC.setLanguage, { lang: 'ja' })
+    await speak('ja')
     expect(await failure(rpc(RPC.machineDetail, { id: 'NOPE' }))).toMatchObject({ code: '3001', respMsg: TRANSLATIONS.ja['Mining machine not found'] })
     await login(alice)
-    await rpc(RPC.setLanguage, { lang: 'ar' })
+    await speak('ar')
     const missing = TRANSLATIONS.ar['Invalid parameter {name}: {why}'].replace('{name}', 'quantity').replace('{why}', TRANSLATIONS.ar['must be a whole number from 1'])
     expect(await failure(rpc(RPC.buyMachine, { id: 'M101', quantity: '1.5' }))).toMatchObject({ code: '1003', respMsg: missing })
-    await rpc(RPC.setLanguage, { lang: 'en' })
+    await speak('en')
     expect(await failure(rpc(RPC.machineDetail, { id: 'NOPE' }))).toMatchObject({ respMsg: 'Mining machine not found' })
   })
 })

@@ -5,6 +5,7 @@ import { add, divide, isPositive, multiply, toDecimalString } from '@/shared/lib
 import { maskMiddle } from '@/shared/lib/mask'
 import { DAY_MS, now, nowIso, onDayPassed, startOfUtcDay } from '../clock'
 import { nextSeq, type MockDb, type MockMachine, type MockMachineOrder, type MockUser } from '../db'
+import { textIn } from '../content'
 import { availableOf, credit, debit } from '../ledger'
 import { newestFirst, pageFields, paginate } from '../paging'
 import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
@@ -56,7 +57,7 @@ function machineDto(db: MockDb, machine: MockMachine, user: MockUser | null): Ma
   const myUnits = user ? ordersOf(db, user.id).filter((o) => o.machineId === machine.id).reduce((sum, o) => sum + o.quantity, 0) : 0
   return {
     id: machine.id,
-    name: machine.name,
+    name: textIn(db.language, machine.name),
     type: machine.type,
     coin: machine.coin,
     hashrate: machine.hashrate,
@@ -78,10 +79,10 @@ function machineDto(db: MockDb, machine: MockMachine, user: MockUser | null): Ma
     remaining: machine.stock - machine.sold,
     startAt: machine.startAt,
     endAt: machine.endAt,
-    size: machine.size,
+    size: textIn(db.language, machine.size),
     weight: machine.weight,
     chip: machine.chip,
-    environment: machine.environment,
+    environment: textIn(db.language, machine.environment),
     phase: phaseOf(machine),
     soldOut: machine.sold >= machine.stock,
     joined: myUnits > 0,
@@ -95,7 +96,7 @@ function orderDto(db: MockDb, order: MockMachineOrder): MyMachine {
   return {
     id: order.id,
     machineId: machine.id,
-    name: machine.name,
+    name: textIn(db.language, machine.name),
     type: machine.type,
     coin: machine.coin,
     quantity: order.quantity,
@@ -215,7 +216,7 @@ export const miningRpcs = [
           id: r.id,
           orderId: r.orderId,
           machineId: r.machineId,
-          name: machine.name,
+          name: textIn(db.language, machine.name),
           type: machine.type,
           coin: r.coin,
           amount: r.amount,
@@ -245,7 +246,7 @@ export const miningRpcs = [
       const myUnits = myOrders.reduce((sum, o) => sum + o.quantity, 0)
       return {
         machineId: machine.id,
-        name: machine.name,
+        name: textIn(db.language, machine.name),
         type: machine.type,
         coin: machine.coin,
         phase: phaseOf(machine),

@@ -4,7 +4,8 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { now } from '../clock'
 import { pageFields, paginate } from '../paging'
 import { defineRpc, MockRpcError } from '../rpc'
-import { SEED_ANNOUNCEMENTS, type SeedAnnouncement } from '../seed-announcements'
+import { announcementIn } from '../content'
+import { BANNER, SEED_ANNOUNCEMENTS, type SeedAnnouncement } from '../seed-announcements'
 
 // Announcements (10069): with `id`, that one with its HTML; without, a page of summaries, newest
 // first. Public. Only what is published by the mock clock's now is listed.
@@ -26,22 +27,30 @@ export function excerptOf(html: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : cut.length)}…`
 }
 
+/** Announcement `a` in the language last set, its banner in place. */
+function localized(lang: string, a: SeedAnnouncement): SeedAnnouncement {
+  const { title, html } = announcementIn(lang, a)
+  return { ...a, title, html: html.replaceAll('{banner}', BANNER) }
+}
+
 function summaryOf(a: SeedAnnouncement): AnnouncementSummary {
   return { id: a.id, title: a.title, excerpt: excerptOf(a.html), publishedAt: a.publishedAt }
 }
 
-function published(): SeedAnnouncement[] {
-  return SEED_ANNOUNCEMENTS.filter((a) => Date.parse(a.publishedAt) <= now()).sort((x, y) => y.publishedAt.localeCompare(x.publishedAt))
+function published(lang: string): SeedAnnouncement[] {
+  return SEED_ANNOUNCEMENTS.filter((a) => Date.parse(a.publishedAt) <= now())
+    .sort((x, y) => y.publishedAt.localeCompare(x.publishedAt))
+    .map((a) => localized(lang, a))
 }
 
 export const newsRpcs = [
   defineRpc(RPC.announcements, (ctx): AnnouncementPage | Announcement => {
     const id = ctx.fields.id?.trim()
     if (id) {
-      const one = published().find((a) => a.id === id)
+      const one = published(ctx.db.language).find((a) => a.id === id)
       if (!one) throw new MockRpcError(RESP_CODES.notFound, 'Announcement not found')
       return { ...summaryOf(one), html: one.html }
     }
-    return paginate(published(), pageFields(ctx), summaryOf)
+    return paginate(published(ctx.db.language), pageFields(ctx), summaryOf)
   }),
 ]

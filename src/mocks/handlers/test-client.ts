@@ -5,6 +5,7 @@ import { RpcError } from '@/shared/api/errors'
 import type { DataOf, FieldsOf } from '@/shared/api/contract/types'
 import { rpc as typedRpc } from '@/shared/api/rpc-client'
 import { RPC, type RpcCode } from '@/shared/api/rpc-codes'
+import type { LanguageCode } from '@/shared/i18n/languages'
 import { useSessionStore } from '@/shared/stores/session-store'
 
 // For the handler tests: the mock backend through the real client, as the app calls it.
@@ -24,6 +25,15 @@ export async function login(wallet: Wallet, inviteCode?: string): Promise<string
   const { token } = await rpc(RPC.login, { address: wallet.address, signature, ...(inviteCode ? { code: inviteCode } : {}) })
   useSessionStore.setState({ token })
   return token
+}
+
+/**
+ * Switch to `lang` as the app does: the session's language, then E0001. (The client tells the
+ * backend the session's language before any call, so E0001 alone would be undone by the next one.)
+ */
+export function speak(lang: LanguageCode): Promise<DataOf<typeof RPC.setLanguage>> {
+  useSessionStore.setState({ language: lang })
+  return rpc(RPC.setLanguage, { lang })
 }
 
 /** The RpcError a call is refused with. */

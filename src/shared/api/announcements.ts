@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Announcement, AnnouncementPage } from './contract/news'
 import { RpcError } from './errors'
+import { inLanguage } from './in-language'
 import { PAGE_SIZE, pagedQueryOptions } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
@@ -31,9 +32,9 @@ const NEWS = 'news'
 /** The home ticker's titles: three in view at a time, moving through the six latest. */
 export const TICKER_SIZE = 6
 
-export const announcementsQuery = () => pagedQueryOptions([NEWS, 'list'], (page) => fetchAnnouncements(page))
+export const announcementsQuery = () => pagedQueryOptions(inLanguage([NEWS, 'list']), (page) => fetchAnnouncements(page))
 
 export const latestAnnouncementsQuery = () =>
-  queryOptions({ queryKey: [NEWS, 'latest'], queryFn: async () => (await fetchAnnouncements(1, TICKER_SIZE)).list })
+  queryOptions({ queryKey: inLanguage([NEWS, 'latest']), queryFn: async () => (await fetchAnnouncements(1, TICKER_SIZE)).list })
 
-export const announcementQuery = (id: string) => queryOptions({ queryKey: [NEWS, 'one', id], queryFn: () => fetchAnnouncement(id) })
+export const announcementQuery = (id: string) => queryOptions({ queryKey: inLanguage([NEWS, 'one', id]), queryFn: () => fetchAnnouncement(id) })

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { IdoList, IdoPhase } from './contract/ido'
 import type { Machine, MachineType } from './contract/mining'
 import type { StakingProducts } from './contract/staking'
+import { inLanguage } from './in-language'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
@@ -23,7 +24,7 @@ export function fetchStakingProducts(): Promise<StakingProducts> {
   return rpc(RPC.stakingProducts)
 }
 
-export const machinesQuery = (type: MachineType) => queryOptions({ queryKey: ['mining', 'machines', type], queryFn: () => fetchMachines(type) })
+export const machinesQuery = (type: MachineType) => queryOptions({ queryKey: inLanguage(['mining', 'machines', type]), queryFn: () => fetchMachines(type) })
 
 export const offeringsQuery = (phase: IdoPhase) => queryOptions({ queryKey: ['ido', 'offerings', phase], queryFn: () => fetchOfferings(phase) })
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { GlobalConfig } from './contract/config'
+import { inLanguage } from './in-language'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
@@ -11,4 +12,4 @@ export function fetchGlobalConfig(): Promise<GlobalConfig> {
   return rpc(RPC.globalConfig)
 }
 
-export const globalConfigQuery = () => queryOptions({ queryKey: ['config'], queryFn: fetchGlobalConfig, staleTime: 10 * 60_000 })
+export const globalConfigQuery = () => queryOptions({ queryKey: inLanguage(['config']), queryFn: fetchGlobalConfig, staleTime: 10 * 60_000 })

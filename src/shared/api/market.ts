@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { MarketList, MarketListQuery } from './contract/market'
+import { inLanguage } from './in-language'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
@@ -18,7 +19,7 @@ export const QUOTES_POLL_MS = 3_000
 
 export const quotesQuery = (category: MarketListQuery) =>
   queryOptions({
-    queryKey: ['market', 'quotes', category],
+    queryKey: inLanguage(['market', 'quotes', category]),
     queryFn: () => fetchQuotes(category),
     refetchInterval: QUOTES_POLL_MS,
     refetchIntervalInBackground: false,

@@ -36,6 +36,12 @@ async function rejection(promise: Promise<unknown>): Promise<RpcError> {
   return error as RpcError
 }
 
+// The backend is told the app's language before the first call (see 'the backend language' below);
+// told up front, every other test sees one request per call.
+beforeEach(async () => {
+  await typedRpc(RPC.setLanguage, { lang: 'en' })
+})
+
 afterEach(() => {
   setSessionEndedNavigation(null)
   vi.useRealTimers()
@@ -272,5 +278,47 @@ describe('rpc request', () => {
     const seen = answerWith({ respCode: '2001', respMsg: 'nope' })
     await rejection(rpc(RPC.buyMachine, { machineId: 'M1' }))
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('the backend language', () => {
+  /** Every request the backend receives, in order, as `code` or `code:lang`. */
+  function recordRequests() {
+    const seen: string[] = []
+    const record = async ({ request }: { request: Request }) => {
+      const code = /\/eto\/(\w+)\.do$/.exec(new URL(request.url).pathname)?.[1] ?? ''
+      const lang = new URLSearchParams(await request.clone().text()).get('lang')
+      seen.push(lang ? `${code}:${lang}` : code)
+    }
+    server.events.on('request:start', record)
+    onTestFinished(() => server.events.removeListener('request:start', record))
+    return seen
+  }
+
+  it("tells the backend the app's language before the first call after a switch, once for calls made together", async () => {
+    const seen = recordRequests()
+    useSessionStore.setState({ language: 'ja' })
+    const [quotes] = await Promise.all([typedRpc(RPC.marketList, { category: 'gold' }), typedRpc(RPC.globalConfig)])
+    expect(seen.slice(0, 1)).toEqual(['E0001:ja'])
+    expect(seen.slice(1).sort()).toEqual(['00000', '10060'])
+    // The real mock answered in Japanese, not in the English it was told before.
+    expect(quotes.list.find((q) => q.symbol === 'XAUUSD')?.name).not.toBe('Gold')
+  })
+
+  it('does not tell it again when the app told it itself (start-up, a language switch)', async () => {
+    const seen = recordRequests()
+    useSessionStore.setState({ language: 'ar' })
+    void typedRpc(RPC.setLanguage, { lang: 'ar' })
+    await typedRpc(RPC.globalConfig)
+    expect(seen).toEqual(['E0001:ar', '00000'])
+  })
+
+  it('lets the call through when telling fails, and tells again before the next call', async () => {
+    const seen = recordRequests()
+    server.use(http.post('*/adc/html/eto/E0001.do', () => HttpResponse.error(), { once: true }))
+    useSessionStore.setState({ language: 'fr' })
+    await typedRpc(RPC.globalConfig)
+    await typedRpc(RPC.globalConfig)
+    expect(seen).toEqual(['E0001:fr', '00000', 'E0001:fr', '00000'])
   })
 })

@@ -3,7 +3,7 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { RESP_CODES, type Envelope } from './contract/envelope'
 import type { DataOf, FieldsOf } from './contract/types'
 import { RpcError } from './errors'
-import { isWrite, type RpcCode } from './rpc-codes'
+import { isWrite, RPC, type RpcCode } from './rpc-codes'
 import { endSession } from '@/shared/stores/session-lifecycle'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
@@ -89,6 +89,14 @@ export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcAr
   const token = useSessionStore.getState().token
   // The contract's field types are plain records of strings and numbers.
   const body = formBody({ ...(fields as RpcFields | undefined), ...(token ? { token } : {}) })
+  if (code === RPC.setLanguage) {
+    const request = send<C>(code, body, options)
+    const settled = request.catch(() => {
+      if (told?.settled === settled) told = undefined
+    })
+    told = { lang: String((fields as RpcFields | undefined)?.lang), settled }
+    return request
+  }
 
   if (isWrite(code)) return send<C>(code, body, options).finally(() => inFlight.clear())
   if (options.signal) return send<C>(code, body, options)
@@ -118,7 +126,27 @@ export function formBody(form: RpcFields): string {
   return body.toString()
 }
 
+// The backend writes every text for people (names, announcements, refusals) in the language last
+// set with E0001, one language per client (docs/api.md). So a call waits until the backend has
+// been told the app's language: the start-up and language-switch calls tell it (rpc() above keeps
+// what it was told), and a call made before, or after a failed one, tells it first itself. A
+// failure does not hold the call back: its answer comes in the backend's fallback language, and
+// the next call tells it again.
+let told: { lang: string; settled: Promise<unknown> } | undefined
+
+function languageTold(): Promise<unknown> {
+  const { language } = useSessionStore.getState()
+  if (told?.lang !== language) void rpc(RPC.setLanguage, { lang: language }).catch(() => {})
+  return told!.settled
+}
+
+/** Forget which language the backend was told: for tests, whose mock backend starts afresh each time. */
+export function forgetToldLanguage(): void {
+  told = undefined
+}
+
 async function send<C extends RpcCode>(code: C, body: string, options: RpcOptions): Promise<DataOf<C>> {
+  if (code !== RPC.setLanguage) await languageTold()
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
   // covers the first call's wait for axios.

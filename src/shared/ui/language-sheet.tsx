@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
 import { LANGUAGES, type LanguageCode } from '@/shared/i18n/languages'
 import { switchLanguage } from '@/shared/i18n/switch-language'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -11,11 +13,10 @@ export default function LanguageSheet({ onClose }: { onClose: () => void }) {
   const pick = async (code: LanguageCode) => {
     onClose()
     if (code === current) return
+    // Tell the backend first, so the rebuilt screens' calls wait for it and their names and
+    // messages come in the new language (rpc-client.ts); a failure changes nothing on screen.
+    void rpc(RPC.setLanguage, { lang: code }).catch(() => {})
     await switchLanguage(code)
-    // Tell the backend too, so its messages follow; a failure changes nothing on screen.
-    void import('@/shared/api/rpc-client').then(({ rpc }) =>
-      import('@/shared/api/rpc-codes').then(({ RPC }) => rpc(RPC.setLanguage, { lang: code }).catch(() => {})),
-    )
   }
   return (
     <BottomSheet open title={t('language.choose')} onClose={onClose}>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
 import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
 import type { BuyResult, IncomePage, Machine, MyMachine, OrderStatus, Participation } from '@/shared/api/contract/mining'
+import { inLanguage } from '@/shared/api/in-language'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -56,15 +57,15 @@ const MINING = 'mining'
 
 /** The machine of `id`; null when there is no such machine (or no id at all, without asking). */
 export const machineQuery = (id: string) =>
-  queryOptions({ queryKey: [MINING, 'machine', id], queryFn: () => (id ? fetchMachine(id) : Promise.resolve(null)) })
+  queryOptions({ queryKey: inLanguage([MINING, 'machine', id]), queryFn: () => (id ? fetchMachine(id) : Promise.resolve(null)) })
 
 export const myMachinesQuery = (status: OrderStatus | 'all') =>
-  pagedQueryOptions(userKey(MINING, 'orders', status), (page) => fetchMyMachines(status, page))
+  pagedQueryOptions(inLanguage(userKey(MINING, 'orders', status)), (page) => fetchMyMachines(status, page))
 
-export const miningIncomeQuery = () => pagedQueryOptions(userKey(MINING, 'income'), fetchMiningIncome)
+export const miningIncomeQuery = () => pagedQueryOptions(inLanguage(userKey(MINING, 'income')), fetchMiningIncome)
 
 export const participationsQuery = (type: 'jointVenture' | 'share') =>
-  pagedQueryOptions(userKey(MINING, 'participations', type), (page) => fetchParticipations(type, page))
+  pagedQueryOptions(inLanguage(userKey(MINING, 'participations', type)), (page) => fetchParticipations(type, page))
 
 /** The public keys a purchase changes (sold counts, the joined badge); the user scope changes too. */
 export const MINING_KEY = [MINING] as const

@@ -5,6 +5,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { renderApp } from '@test/render-app'
+import { CONTENT } from '@/mocks/content'
 import { answer, failOnce } from '@test/rpc'
 
 // The announcements list: public, newest first, a page at a time, "New" until opened.
@@ -57,9 +58,9 @@ describe('announcements', () => {
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
   })
 
-  it('reads right to left in Arabic', async () => {
+  it('reads right to left in Arabic, the titles in Arabic too', async () => {
     await renderApp(PATHS.news, 'ar')
-    expect(await screen.findByRole('article', { name: 'Scheduled maintenance on November 3' })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: CONTENT.ar.announcements.N1010.title })).toBeInTheDocument()
     expect(document.documentElement.dir).toBe('rtl')
     expect(screen.getAllByText('جديد').length).toBeGreaterThan(0)
   })
