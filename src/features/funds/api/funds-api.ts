@@ -21,9 +21,6 @@ export function fetchDepositAddress(chain: string, coin: string): Promise<Deposi
   return rpc(RPC.depositAddress, { chain, coin })
 }
 
-// The report (10011) is shared: every wallet payment sends it too (shared/wallet/use-wallet-payment.ts).
-export { submitDeposit } from '@/shared/api/deposits'
-
 export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
   return (await rpc(RPC.withdrawConfig)).list
 }
@@ -45,8 +42,6 @@ const FUNDS = 'funds'
 /** The chains of the global configuration (00000), each with its coins. */
 export const chainsQuery = () =>
   queryOptions({ ...globalConfigQuery(), select: (config): Chain[] => config.chains })
-
-export { fetchServiceContract } from '@/shared/api/deposits'
 
 /** Every coin of the global configuration. */
 export const coinsQuery = () =>

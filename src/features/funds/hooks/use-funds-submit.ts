@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { submitDeposit, submitWithdrawal, type FinanceRecord, type Withdrawal } from '../api/funds-api'
+import { submitWithdrawal, type FinanceRecord, type Withdrawal } from '../api/funds-api'
 
 // The funds area's two writes (its reads are in use-funds.ts).
 
@@ -9,7 +9,9 @@ import { submitDeposit, submitWithdrawal, type FinanceRecord, type Withdrawal } 
 export function useReportDeposit(onSuccess: (record: FinanceRecord) => void) {
   const client = useQueryClient()
   return useSubmit({
-    mutationFn: submitDeposit,
+    // The report (10011) lives with the wallet payments that send it too (shared/api/deposits.ts);
+    // it loads when sent, so the withdrawal page does not download it with this module.
+    mutationFn: async (report: Parameters<typeof import('@/shared/api/deposits').submitDeposit>[0]) => (await import('@/shared/api/deposits')).submitDeposit(report),
     onSuccess: ({ record }) => {
       onSuccess(record)
       void invalidateAfterWrite(client)
