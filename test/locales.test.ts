@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { LANGUAGES } from '@/shared/i18n/languages'
+import { languageDirection, LANGUAGES } from '@/shared/i18n/languages'
 
 const root = path.resolve(__dirname, '../locales')
 // The first-load strings (locales/<code>.json), and each area's own (locales/<area>/<code>.json),
@@ -63,6 +63,16 @@ describe.each(AREAS)('locales%s', (area) => {
     }
   })
 
+  it.each(LANGUAGES.filter((l) => languageDirection(l.code) === 'rtl').map((l) => l.code))(
+    '%s isolates every placeholder in a sentence, so a value (an amount with its coin, a date, an address) keeps its own reading order',
+    (code) => {
+      const messages = load(code)
+      // One isolate may hold a whole formula or an amount with its coin; a string with no words is the value itself.
+      const bare = Object.keys(messages).filter((k) => /[\u0600-\u06ff]/.test(messages[k]) && messages[k].replace(/\u2068[^\u2069]*\u2069/g, '').includes('{{'))
+      expect(bare).toEqual([])
+    },
+  )
+
   it('gives every string with a count its plural forms', () => {
     const counted = Object.keys(en).filter((k) => !PLURAL.test(k) && placeholders(en[k]).includes('{{count}}'))
     expect(counted).toEqual([])
@@ -74,8 +84,9 @@ describe.each(AREAS)('locales%s', (area) => {
       // Placeholder names are not words: "1 {{from}} = {{rate}} {{to}}" is a format, not English.
       const words = (text: string) => text.replace(/{{\s*\w+\s*}}/g, '')
       const same = Object.keys(en).filter((k) => messages[k] === en[k] && /[a-z]{4,}/i.test(words(en[k])))
-      // Brand names (MetaMask, Telegram, ETO...) may stay as they are; sentences may not.
-      expect(same.filter((k) => en[k].includes(' '))).toEqual([])
+      // Brand names (MetaMask, Telegram, ETO...) may stay as they are; sentences may not. The names
+      // of instruments and chains (locales/names/) are names, often kept in Latin script ("S&P 500").
+      expect(same.filter((k) => en[k].includes(' ') && !k.startsWith('names.'))).toEqual([])
     }
   })
 })

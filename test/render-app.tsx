@@ -40,3 +40,6 @@ export async function loginAs(wallet: Wallet = testWallet, inviteCode?: string) 
   startSession({ address: wallet.address, token: data.token, info: data.info, user: data.user, walletType: 'metamask' })
   return data
 }
+
+/** A value as an Arabic sentence holds it: bidi-isolated (the Arabic strings wrap every placeholder: test/locales.test.ts). */
+export const isolated = (value: string | number): string => `\u2068${value}\u2069`

@@ -10,7 +10,7 @@ import { resolveImport } from '@test/module-graph'
 // shows but its route does not load would show raw; the source says which keys each module uses,
 // so this reads it: string literals that are keys ('mining.buy.title', in t() or in a table), and
 // the prefix of a key built at run time (`funds.status.${s}`, 'trade.side.' + side: every key under
-// the prefix counts). A module may load an area itself (useAreaStrings('x') / loadAreaStrings('x')):
+// the prefix counts). A module may load an area itself (useAreaStrings('x') / loadAreaStrings('x') / loadArea('x')):
 // then it and what it imports may use that area too.
 
 const ROOT = path.resolve(__dirname, '..')
@@ -52,7 +52,7 @@ function makeReader(homes: Map<string, string>) {
         if (target) info.imports.push(target)
         return
       }
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^(useAreaStrings|loadAreaStrings)$/.test(node.expression.text)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^(useAreaStrings|loadAreaStrings|loadArea)$/.test(node.expression.text)) {
         const [area] = node.arguments
         if (area && ts.isStringLiteral(area)) info.loads.push(area.text)
       }

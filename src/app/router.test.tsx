@@ -7,7 +7,7 @@ import arAccount from '../../locales/account/ar.json'
 import { CONTENT } from '@/mocks/content'
 import { SEED_ANNOUNCEMENTS } from '@/mocks/seed-announcements'
 import { RPC } from '@/shared/api/rpc-codes'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { server } from '@/mocks/node'
 import { rpcUrl } from '@test/rpc'
 import { ROUTES } from './route-table'
@@ -120,13 +120,16 @@ describe('language', () => {
 
     await user.click(screen.getByRole('button', { name: 'Language' }))
     await user.click(await screen.findByRole('button', { name: '日本語' }))
-    expect(await screen.findByText(CONTENT.ja.announcements.N1012.title)).toBeInTheDocument()
+    // Japanese words on screen, and no English title with them: a skeleton until the answer comes.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ja'))
     expect(screen.queryByText(english)).not.toBeInTheDocument()
+    expect(await screen.findByText(CONTENT.ja.announcements.N1012.title)).toBeInTheDocument()
 
     // Back to English: the titles come from the cache while the backend takes its time.
+    const answered = new Promise<void>((resolve) => onTestFinished(() => resolve()))
     server.use(
       http.post(rpcUrl(RPC.announcements), async () => {
-        await delay(10_000)
+        await answered
         return undefined
       }),
     )

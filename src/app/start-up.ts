@@ -22,7 +22,7 @@ export async function runStartUp(router: AppRouter): Promise<void> {
   const { language, setGlobalConfig } = useSessionStore.getState()
   const productionHost = import.meta.env.VITE_PRODUCTION_HOST
   // The language first: every other call waits for it, so the config's chain names come in the
-  // app's language (rpc-client.ts).
+  // app's language (sent once: if the first screen's calls told it already, rpc-client.ts).
   const calls: (() => Promise<unknown>)[] = [
     () => rpc(RPC.setLanguage, { lang: language }),
     async () => setGlobalConfig(await queryClient.fetchQuery(globalConfigQuery())),

@@ -19,6 +19,11 @@ describe('mock backend messages', () => {
     }
   })
 
+  it('isolate every value inside an Arabic message, so it keeps its own reading order', () => {
+    const bare = Object.entries(TRANSLATIONS.ar).filter(([, said]) => /[\u0600-\u06ff]/.test(said) && said.replace(/\u2068[^\u2069]*\u2069/g, '').includes('{'))
+    expect(bare).toEqual([])
+  })
+
   it('say a message in the language asked, a reason inside it too, and English for any other', () => {
     expect(sayIn('en', 'Only {remaining} left', { remaining: 3 })).toBe('Only 3 left')
     expect(sayIn('xx', 'Only {remaining} left', { remaining: 3 })).toBe('Only 3 left')

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Announcement, AnnouncementPage } from './contract/news'
 import { RpcError } from './errors'
-import { inLanguage } from './in-language'
 import { PAGE_SIZE, pagedQueryOptions } from './queries'
-import { rpc } from './rpc-client'
+import { inLanguage, rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // Announcements (10069): the news screens list and show them, and the home page's ticker shows the

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { MarketList, MarketListQuery } from './contract/market'
-import { inLanguage } from './in-language'
-import { rpc } from './rpc-client'
+import { withKnownNames } from './global-config'
+import { inLanguage, rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // Market quotes (10060): the market screens list them, the home page shows the popular ones, so the
@@ -10,8 +10,9 @@ import { RPC } from './rpc-codes'
 export type { MarketCategory, MarketList, MarketListCategory, MarketListQuery, MarketQuote } from './contract/market'
 export { MARKET_LIST_CATEGORIES } from './contract/market'
 
-export function fetchQuotes(category: MarketListQuery): Promise<MarketList> {
-  return rpc(RPC.marketList, { category })
+export async function fetchQuotes(category: MarketListQuery): Promise<MarketList> {
+  const quotes = await rpc(RPC.marketList, { category })
+  return { ...quotes, list: await withKnownNames(quotes.list, 'instrument', (q) => q.symbol) }
 }
 
 /** How often shown quotes are asked for again; polling pauses while the tab is hidden. */

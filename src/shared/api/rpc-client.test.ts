@@ -5,6 +5,7 @@ import { RpcError } from './errors'
 import { formBody, rpc as typedRpc, type RpcOptions } from './rpc-client'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { RPC, RPC_CODES, type RpcCode } from './rpc-codes'
+import { CONTENT } from '@/mocks/content'
 
 // The client's own mechanics (sharing, envelopes, errors) with any fields: the contract's types are not what is tested here.
 const rpc = typedRpc as (code: RpcCode, fields?: Record<string, unknown>, options?: RpcOptions) => Promise<unknown>
@@ -295,30 +296,84 @@ describe('the backend language', () => {
     return seen
   }
 
-  it("tells the backend the app's language before the first call after a switch, once for calls made together", async () => {
+  /** E0001 answers only when `release` is called; `pending` says which other calls had started by then. */
+  function holdLanguageCall() {
+    const started: string[] = []
+    const count = ({ request }: { request: Request }) => void started.push(new URL(request.url).pathname)
+    server.events.on('request:start', count)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/adc/html/eto/E0001.do', async () => {
+        await held
+        return undefined
+      }),
+    )
+    onTestFinished(() => {
+      release()
+      server.events.removeListener('request:start', count)
+    })
+    return { release: () => release(), startedBesides: () => started.filter((p) => !p.endsWith('/E0001.do')) }
+  }
+
+  it("tells the backend the app's language before the first call after a switch, once for calls made together, and sends them once it has answered", async () => {
     const seen = recordRequests()
+    const hold = holdLanguageCall()
     useSessionStore.setState({ language: 'ja' })
-    const [quotes] = await Promise.all([typedRpc(RPC.marketList, { category: 'gold' }), typedRpc(RPC.globalConfig)])
-    expect(seen.slice(0, 1)).toEqual(['E0001:ja'])
+    const calls = Promise.all([typedRpc(RPC.marketList, { category: 'gold' }), typedRpc(RPC.globalConfig)])
+    await vi.waitFor(() => expect(seen).toEqual(['E0001:ja']))
+    // Both calls wait while E0001 is unanswered (the transport, loaded by then, would send them at once).
+    await expect(vi.waitFor(() => expect(hold.startedBesides()).not.toEqual([]), { timeout: 300 })).rejects.toThrow()
+    hold.release()
+    const [quotes] = await calls
     expect(seen.slice(1).sort()).toEqual(['00000', '10060'])
-    // The real mock answered in Japanese, not in the English it was told before.
-    expect(quotes.list.find((q) => q.symbol === 'XAUUSD')?.name).not.toBe('Gold')
+    expect(quotes.list.find((q) => q.symbol === 'XAUUSD')?.name).toBe(CONTENT.ja.texts.Gold)
   })
 
-  it('does not tell it again when the app told it itself (start-up, a language switch)', async () => {
+  it('tells it once when the app tells it itself too (start-up, a language switch)', async () => {
     const seen = recordRequests()
     useSessionStore.setState({ language: 'ar' })
-    void typedRpc(RPC.setLanguage, { lang: 'ar' })
-    await typedRpc(RPC.globalConfig)
-    expect(seen).toEqual(['E0001:ar', '00000'])
+    await Promise.all([typedRpc(RPC.globalConfig), typedRpc(RPC.setLanguage, { lang: 'ar' })])
+    expect(seen.sort()).toEqual(['00000', 'E0001:ar'])
   })
 
-  it('lets the call through when telling fails, and tells again before the next call', async () => {
+  it('never shares a read asked in one language with the same read asked in the next', async () => {
+    const seen = recordRequests()
+    const english = typedRpc(RPC.marketList, { category: 'gold' })
+    useSessionStore.setState({ language: 'fr' })
+    const french = typedRpc(RPC.marketList, { category: 'gold' })
+    const [en, fr] = await Promise.all([english, french])
+    // The French call is told after the English read is answered, so that one stays English.
+    expect(seen).toEqual(['10060', 'E0001:fr', '10060'])
+    expect(en.list[0].name).toBe('Gold')
+    expect(fr.list[0].name).toBe(CONTENT.fr.texts.Gold)
+  })
+
+  it('lets the call through when telling is lost on the way, and tells again before the next call', async () => {
     const seen = recordRequests()
     server.use(http.post('*/adc/html/eto/E0001.do', () => HttpResponse.error(), { once: true }))
     useSessionStore.setState({ language: 'fr' })
     await typedRpc(RPC.globalConfig)
     await typedRpc(RPC.globalConfig)
     expect(seen).toEqual(['E0001:fr', '00000', 'E0001:fr', '00000'])
+  })
+
+  it('does not tell again a language the backend refused', async () => {
+    const seen = recordRequests()
+    server.use(http.post('*/adc/html/eto/E0001.do', () => HttpResponse.json({ respCode: '1003', respMsg: 'unsupported language' })))
+    useSessionStore.setState({ language: 'th' })
+    await typedRpc(RPC.globalConfig)
+    await typedRpc(RPC.globalConfig)
+    expect(seen).toEqual(['E0001:th', '00000', '00000'])
+  })
+
+  it('gives up a call whose wait for the language outlasts its timeout or its caller', async () => {
+    holdLanguageCall()
+    useSessionStore.setState({ language: 'ko' })
+    expect(await rejection(rpc(RPC.globalConfig, {}, { timeout: 50 }))).toMatchObject({ kind: 'timeout' })
+    const controller = new AbortController()
+    const call = rpc(RPC.globalConfig, {}, { signal: controller.signal })
+    controller.abort()
+    expect(await rejection(call)).toMatchObject({ kind: 'canceled' })
   })
 })

@@ -36,7 +36,6 @@ export interface RpcOptions {
 // (offline) is tried again by the next call.
 interface Transport {
   http: AxiosInstance
-  isCancel: (error: unknown) => boolean
   checkAnswer: typeof import('./contract/schemas').checkAnswer
 }
 
@@ -45,7 +44,6 @@ function loadTransport(): Promise<Transport> {
   transport ??= Promise.all([import('axios'), import('./contract/schemas')]).then(
     ([{ default: axios }, { checkAnswer }]) => ({
       http: createHttp(axios),
-      isCancel: axios.isCancel,
       checkAnswer,
     }),
     (error: unknown) => {
@@ -89,20 +87,14 @@ export function rpc<C extends RpcCode>(code: C, ...[fields, options = {}]: RpcAr
   const token = useSessionStore.getState().token
   // The contract's field types are plain records of strings and numbers.
   const body = formBody({ ...(fields as RpcFields | undefined), ...(token ? { token } : {}) })
-  if (code === RPC.setLanguage) {
-    const request = send<C>(code, body, options)
-    const settled = request.catch(() => {
-      if (told?.settled === settled) told = undefined
-    })
-    told = { lang: String((fields as RpcFields | undefined)?.lang), settled }
-    return request
-  }
+  if (code === RPC.setLanguage) return tellLanguage(String((fields as RpcFields | undefined)?.lang), body, options).request as Promise<DataOf<C>>
 
   if (isWrite(code)) return send<C>(code, body, options).finally(() => inFlight.clear())
   if (options.signal) return send<C>(code, body, options)
 
-  // The body is sorted, so it is also the sharing key: the same fields in any order, one request.
-  const key = `${code}?${body}`
+  // The body is sorted, so it is also the sharing key: the same fields in any order, one request;
+  // with the language, since the answer's texts are in it.
+  const key = `${code}?${body}@${useSessionStore.getState().language}`
   const pending = inFlight.get(key)
   if (pending) return pending as Promise<DataOf<C>>
   const request = send<C>(code, body, options).finally(() => {
@@ -128,16 +120,48 @@ export function formBody(form: RpcFields): string {
 
 // The backend writes every text for people (names, announcements, refusals) in the language last
 // set with E0001, one language per client (docs/api.md). So a call waits until the backend has
-// been told the app's language: the start-up and language-switch calls tell it (rpc() above keeps
-// what it was told), and a call made before, or after a failed one, tells it first itself. A
-// failure does not hold the call back: its answer comes in the backend's fallback language, and
-// the next call tells it again.
-let told: { lang: string; settled: Promise<unknown> } | undefined
+// been told the app's language: start-up and a language switch tell it, and the first call after
+// a switch (or after an E0001 lost on the way) tells it first itself. A failure does not hold the
+// call back: its answer comes in the backend's fallback language.
+let told: { lang: string; request: Promise<unknown>; settled: Promise<unknown> } | undefined
 
-function languageTold(): Promise<unknown> {
-  const { language } = useSessionStore.getState()
-  if (told?.lang !== language) void rpc(RPC.setLanguage, { lang: language }).catch(() => {})
-  return told!.settled
+/** Tell the backend `lang` (E0001), unless it was told that already. */
+function tellLanguage(lang: string, body: string, options: RpcOptions): NonNullable<typeof told> {
+  if (told?.lang === lang) return told
+  // One at a time and after the reads in flight, so a backend cannot take two out of order and a
+  // read asked in one language is not answered in the next.
+  const before = Promise.allSettled([told?.settled, ...inFlight.values()])
+  const request = before.then(() => send(RPC.setLanguage, body, options)).finally(() => inFlight.clear())
+  const settled = request.catch((error: unknown) => {
+    // A lost call is told again by the next one; a refusal (a language it does not know) stands.
+    if (told?.settled === settled && !(error instanceof RpcError && error.kind === 'server')) told = undefined
+  })
+  told = { lang, request, settled }
+  return told
+}
+
+function untilLanguageTold(): Promise<unknown> {
+  const { language, token } = useSessionStore.getState()
+  return tellLanguage(language, formBody({ lang: language, ...(token ? { token } : {}) }), {}).settled
+}
+
+/** `promise`, unless `signal` aborts first. */
+function unlessAborted(promise: Promise<unknown>, signal: AbortSignal): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', reject)
+    void promise.then(resolve)
+  })
+}
+
+/**
+ * The key of data that holds text the backend writes for people (machine, instrument and chain
+ * names, announcements), in the app's language: the backend answers in the language it was told
+ * (above), so after a switch the screens on view ask again, showing their skeleton rather
+ * than the old language, and switching back finds the first language's answers still cached. The
+ * language goes last, so a key prefix still invalidates every language.
+ */
+export function inLanguage<const K extends readonly unknown[]>(key: K): readonly [...K, string] {
+  return [...key, useSessionStore.getState().language]
 }
 
 /** Forget which language the backend was told: for tests, whose mock backend starts afresh each time. */
@@ -146,10 +170,9 @@ export function forgetToldLanguage(): void {
 }
 
 async function send<C extends RpcCode>(code: C, body: string, options: RpcOptions): Promise<DataOf<C>> {
-  if (code !== RPC.setLanguage) await languageTold()
   // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
   // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
-  // covers the first call's wait for axios.
+  // covers the first call's wait for axios and any call's wait for E0001.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -163,10 +186,11 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
   let response: AxiosResponse<unknown>
   let transport: Transport | undefined
   try {
+    if (code !== RPC.setLanguage) await unlessAborted(untilLanguageTold(), controller.signal)
     transport = await loadTransport()
     response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
-  } catch (error) {
-    throw transportError(error, timedOut, transport?.isCancel)
+  } catch {
+    throw transportError(timedOut, controller.signal.aborted)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
@@ -195,9 +219,9 @@ function isEnvelope(payload: unknown): payload is Envelope {
   return typeof code === 'string' || typeof code === 'number'
 }
 
-function transportError(error: unknown, timedOut: boolean, isCancel: (error: unknown) => boolean = () => false): RpcError {
+function transportError(timedOut: boolean, canceled: boolean): RpcError {
   if (timedOut) return RpcError.client('timeout')
-  if (isCancel(error)) return RpcError.client('canceled')
+  if (canceled) return RpcError.client('canceled')
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return RpcError.client('offline')
   return RpcError.client('network')
 }

@@ -21,6 +21,7 @@ export type StringArea =
   | 'invite'
   | 'market'
   | 'mining'
+  | 'names'
   | 'pwa'
   | 'staking'
   | 'trade'

@@ -20,20 +20,18 @@ function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 /** Load a language's messages (once), switch i18next to it and mirror it on <html lang dir>. */
-/** Load language `code` and switch to it; `beforeChange` runs once its words are in, just before the screens re-render in it. */
-export async function activateLanguage(code: LanguageCode, beforeChange?: () => void): Promise<void> {
-  await loadLanguage(code, beforeChange)
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  await loadLanguage(code)
   // Dates follow the language; dayjs and its locale load off the start-up path (main.tsx does it there).
   void import('@/shared/lib/date-locale').then((m) => m.applyDateLocale(code))
 }
 
-async function loadLanguage(code: LanguageCode, beforeChange?: () => void): Promise<void> {
+async function loadLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'translation')) {
     i18next.addResourceBundle(code, 'translation', await loadMessages(code))
   }
   // The areas on screen get their strings in the new language before it is switched to: no raw keys.
   await Promise.all([...beforeSwitch].map((load) => load(code)))
-  beforeChange?.()
   await i18next.changeLanguage(code)
   applyDocumentLanguage(code)
 }

@@ -12,6 +12,7 @@ import type enIdo from '../../../locales/ido/en.json'
 import type enInvite from '../../../locales/invite/en.json'
 import type enMarket from '../../../locales/market/en.json'
 import type enMining from '../../../locales/mining/en.json'
+import type enNames from '../../../locales/names/en.json'
 import type enPwa from '../../../locales/pwa/en.json'
 import type enStaking from '../../../locales/staking/en.json'
 import type enTrade from '../../../locales/trade/en.json'
@@ -22,7 +23,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
     resources: {
-      translation: typeof en & typeof enAccount & typeof enAddressBook & typeof enDev & typeof enEcology & typeof enExchange & typeof enExport & typeof enFunds & typeof enHome & typeof enIdo & typeof enInvite & typeof enMarket & typeof enMining & typeof enPwa & typeof enStaking & typeof enTrade & typeof enWallet
+      translation: typeof en & typeof enAccount & typeof enAddressBook & typeof enDev & typeof enEcology & typeof enExchange & typeof enExport & typeof enFunds & typeof enHome & typeof enIdo & typeof enInvite & typeof enMarket & typeof enMining & typeof enNames & typeof enPwa & typeof enStaking & typeof enTrade & typeof enWallet
     }
     keySeparator: false
     nsSeparator: false

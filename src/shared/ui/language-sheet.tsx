@@ -13,10 +13,10 @@ export default function LanguageSheet({ onClose }: { onClose: () => void }) {
   const pick = async (code: LanguageCode) => {
     onClose()
     if (code === current) return
-    // Tell the backend first, so the rebuilt screens' calls wait for it and their names and
-    // messages come in the new language (rpc-client.ts); a failure changes nothing on screen.
-    void rpc(RPC.setLanguage, { lang: code }).catch(() => {})
     await switchLanguage(code)
+    // The backend too, so its names and messages follow (once: the screens' first call may have
+    // told it already, rpc-client.ts); a failure changes nothing on screen.
+    void rpc(RPC.setLanguage, { lang: code }).catch(() => {})
   }
   return (
     <BottomSheet open title={t('language.choose')} onClose={onClose}>

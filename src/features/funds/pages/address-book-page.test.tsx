@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
-import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
+import { isolated, loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
 import { failOnce } from '@test/rpc'
 
 // The saved addresses under the my page: every chain's, grouped, with edit and delete; the
@@ -105,7 +105,7 @@ describe('saved addresses page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'العناوين المحفوظة' })).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(screen.getByText(TRON)).toHaveAttribute('dir', 'ltr')
-    expect(screen.getByRole('button', { name: 'تعديل محفظتي' })).toHaveTextContent('تعديل')
+    expect(screen.getByRole('button', { name: `تعديل ${isolated('محفظتي')}` })).toHaveTextContent('تعديل')
   })
 })
 

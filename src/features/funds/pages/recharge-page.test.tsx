@@ -5,7 +5,10 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { checkAddress } from '@/shared/wallet/address'
 import { loginAs, renderApp } from '@test/render-app'
-import { captureFields, failOnce } from '@test/rpc'
+import { answer, captureFields, failOnce } from '@test/rpc'
+import { seed } from '@/mocks/seed'
+import koFunds from '../../../../locales/funds/ko.json'
+import koNames from '../../../../locales/names/ko.json'
 
 // Deposit: chain and coin from the config, the address with its QR code and copy, the warning, and
 // a report of a sent deposit (amount and the chain's form of transaction hash).
@@ -22,6 +25,14 @@ describe('deposit', () => {
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(asked).toEqual([])
+  })
+
+  it("names a chain the backend leaves unnamed by the app's own name for it, in the app's language", async () => {
+    const { config } = seed()
+    server.use(answer(RPC.globalConfig, { ...config, chains: config.chains.map((c) => ({ ...c, name: '' })) }))
+    await renderApp(PATHS.recharge, 'ko')
+    const chain = await screen.findByLabelText(koFunds['funds.chain'])
+    expect(within(chain).getAllByRole('option').map((o) => o.textContent)).toEqual([koNames['names.chain.TRC20'], koNames['names.chain.ERC20']])
   })
 
   it('shows the address of the chosen chain and coin with its QR code, and copies it', async () => {

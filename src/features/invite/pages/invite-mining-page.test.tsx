@@ -5,7 +5,7 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
-import { loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
+import { isolated, loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
 import { failOnce } from '@test/rpc'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
@@ -72,7 +72,7 @@ describe('invite mining', () => {
   it('reads right to left in Arabic', async () => {
     await loginAs()
     await renderApp(PATHS.inviteMining, 'ar')
-    expect(await screen.findByText(/^تربح 5% مما ينفقه/)).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(`^تربح ${isolated('5%')} مما ينفقه`))).toBeInTheDocument()
     expect(document.documentElement.dir).toBe('rtl')
   })
 })

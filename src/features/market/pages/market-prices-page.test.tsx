@@ -6,6 +6,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { marketChartPath, PATHS } from '@/shared/paths'
 import { renderApp } from '@test/render-app'
 import { answer, failOnce } from '@test/rpc'
+import jaNames from '../../../../locales/names/ja.json'
 
 // Market prices: quotes by category with last price, 24-hour change, sell and buy, kept live.
 
@@ -69,5 +70,22 @@ describe('market prices', () => {
     expect(await screen.findByRole('article', { name: 'EURUSD' })).toBeInTheDocument()
     expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['الفوركس', 'النفط الخام', 'الذهب', 'مؤشرات الأسهم'])
     expect(document.documentElement.dir).toBe('rtl')
+  })
+
+  it("names an instrument the backend leaves unnamed by the app's own name for its symbol, in the app's language", async () => {
+    const quote = { category: 'crypto', digits: 2, price: '95000.00', bid: '94995.00', ask: '95005.00', change: '1.20', minVolume: '0.001', maxVolume: '10', volumeStep: '0.001' } as const
+    server.use(
+      answer(RPC.marketList, {
+        list: [
+          { ...quote, symbol: 'BTCUSDT', name: '' },
+          { ...quote, symbol: 'NEWUSDT', name: ' ' },
+        ],
+        serverTime: '2026-11-01T00:00:00.000Z',
+      }),
+    )
+    await renderApp(PATHS.marketPrices, 'ja')
+    expect(await screen.findByRole('link', { name: `BTCUSDT ${jaNames['names.instrument.BTCUSDT']}` })).toBeInTheDocument()
+    // A symbol the app does not know either: the symbol alone.
+    expect(screen.getByRole('link', { name: 'NEWUSDT NEWUSDT' })).toBeInTheDocument()
   })
 })

@@ -2,9 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { isRpcError } from '@/shared/api/errors'
 import { RESP_CODES, type Paged } from '@/shared/api/contract/envelope'
 import type { BuyResult, IncomePage, Machine, MyMachine, OrderStatus, Participation } from '@/shared/api/contract/mining'
-import { inLanguage } from '@/shared/api/in-language'
 import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
-import { rpc } from '@/shared/api/rpc-client'
+import { inLanguage, rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
 // The mining area's calls (docs/api.md, 10021-10027) and their query options: the only file that

@@ -6,7 +6,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { switchLanguage } from '@/shared/i18n/switch-language'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
-import { loginAs, renderApp } from '@test/render-app'
+import { isolated, loginAs, renderApp } from '@test/render-app'
 import { answer, captureFields, fail, failOnce, rpcUrl } from '@test/rpc'
 
 // Staking through the real route and the mock backend.
@@ -75,7 +75,7 @@ describe('staking', () => {
     await user.click(screen.getByRole('button', { name: 'Staker' }))
     expect(same).toHaveAccessibleDescription('Le montant staké doit être compris entre 100 et 50,000')
     await act(() => switchLanguage('ar'))
-    expect(await screen.findByLabelText('مبلغ التخزين (USDT)')).toHaveAccessibleDescription('يجب أن يكون مبلغ التخزين بين 100 و50,000')
+    expect(await screen.findByLabelText(`مبلغ التخزين ${isolated('(USDT)')}`)).toHaveAccessibleDescription(`يجب أن يكون مبلغ التخزين بين ${isolated(100)} و${isolated('50,000')}`)
   })
 
   it('shows the estimate in cents, never rounded up, and the dates, confirms, and stakes once', async () => {

@@ -50,7 +50,8 @@ export const FinanceRecordPageSchema = paged(FinanceRecordSchema)
 /** A chain of the global configuration (00000): where deposits come from and withdrawals go. */
 export const ChainSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  name: v.pipe(v.string(), v.nonEmpty()),
+  /** Blank: the app's own name for the id is shown (withKnownNames in shared/api/global-config.ts). */
+  name: v.string(),
   /** What its addresses start with: T (TRON) or 0x (EVM). */
   addressPrefix: v.string(),
   /** How its addresses and transaction hashes are checked. */
