@@ -12,7 +12,7 @@ export const EXCHANGE_COLUMNS: readonly ExportColumn<ExchangeRecord>[] = [
   { key: 'to', value: (r) => r.to },
   { key: 'amount', value: (r) => r.amount },
   { key: 'receive', value: (r) => r.receive },
-  { key: 'rate', value: (r) => r.rate },
+  { key: 'exchangeRate', value: (r) => r.rate },
   { key: 'fee', value: (r) => r.fee },
   { key: 'id', value: (r) => r.id },
 ]

@@ -23,7 +23,7 @@ describe('flash exchange record CSV export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.fileName).toMatch(/^exchanges-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await downloads[0]!.text()).toBe(
-      '\uFEFFTime (time),From coin (from),To coin (to),Amount (amount),Received (receive),Rate (rate),Fee (fee),Record ID (id)\r\n' +
+      '\uFEFFTime (time),From coin (from),To coin (to),Amount (amount),Received (receive),Exchange rate (exchangeRate),Fee (fee),Record ID (id)\r\n' +
         '2026-11-01T00:00:00Z,USDT,ETH,320,0.0998,0.0003125,0.0002,X1005\r\n',
     )
   })

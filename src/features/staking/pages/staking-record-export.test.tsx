@@ -20,7 +20,7 @@ describe('staking record CSV export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.fileName).toMatch(/^staking-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await downloads[0]!.text()).toBe(
-      '\uFEFFStaked at (stakedAt),Coin (coin),Amount (amount),Days (days),Rate (rate),Earnings (earnings),Expires at (expiresAt),Status (status),Redeemed at (redeemedAt),Product (productId),Record ID (id)\r\n' +
+      '\uFEFFStaked at (stakedAt),Coin (coin),Amount (amount),Days (days),Yearly rate (yearlyRate),Earnings (earnings),Expires at (expiresAt),Status (status),Redeemed at (redeemedAt),Product (productId),Record ID (id)\r\n' +
         '2026-11-01T00:00:00Z,USDT,1000,7,5,0.9589041,2026-11-08T00:00:00Z,staked,,K-USDT-7,K1004\r\n',
     )
   })

@@ -30,7 +30,7 @@ describe('order history CSV export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.fileName).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await downloads[0]!.text()).toBe(
-      '\uFEFFTime (time),Symbol (symbol),Side (side),Order type (kind),Status (status),Volume (volume),Open price (openPrice),Close price (closePrice),Stop loss (stopLoss),Take profit (takeProfit),Margin (cost),Profit/loss (profit),Close reason (closeReason),Opened at (openedAt),Closed at (closedAt),Record ID (id)\r\n' +
+      '\uFEFFTime (time),Symbol (symbol),Side (side),Order type (kind),Status (status),Volume (volume),Open price (openPrice),Close price (closePrice),Stop loss (stopLoss),Take profit (takeProfit),Cost (cost),Profit/loss (profit),Close reason (closeReason),Opened at (openedAt),Closed at (closedAt),Record ID (id)\r\n' +
         '2026-11-01T00:00:00Z,BTCUSDT,buy,market,closed,0.01,95438.93,95382.54,,,954.3893,-0.5639,manual,2026-11-01T00:00:00Z,2026-11-01T00:01:00Z,T1004\r\n',
     )
     expect(sent.filter((f) => f.size === '50')).toEqual([expect.objectContaining({ scope: 'history', page: '1' })])
