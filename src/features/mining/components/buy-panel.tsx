@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useAvailableBalance } from '@/shared/api/balances'
@@ -7,6 +7,7 @@ import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatLocalDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -24,9 +25,9 @@ import type { WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
 // The confirm step (with the sheet and its buttons) is not needed for the page's first paint: it
-// loads once the page is up, so /miningRigDetails stays inside its first-load budget.
-const loadConfirmSheet = () => import('./confirm-purchase-sheet')
-const ConfirmPurchaseSheet = lazy(() => loadConfirmSheet().then((m) => ({ default: m.ConfirmPurchaseSheet })))
+// loads once the page is up, so /miningRigDetails stays inside its first-load budget; offline, its
+// opening says so instead of taking the page down (sheetOnDemand).
+const { Sheet: ConfirmPurchaseSheet, preload: preloadConfirmSheet } = sheetOnDemand(() => import('./confirm-purchase-sheet'))
 
 interface BuyPanelProps {
   machine: Machine
@@ -41,7 +42,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const balance = useAvailableBalance(machine.priceCoin)
   const [error, setError] = useState<FieldError>()
   const [confirming, setConfirming] = useState(false)
-  useEffect(() => void loadConfirmSheet(), [])
+  useEffect(preloadConfirmSheet, [])
   const [purchased, setPurchased] = useState(false)
   const errorId = useId()
   const isRent = machine.type === 'rent'
@@ -204,22 +205,21 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         </Link>
       )}
 
-      <Suspense fallback={null}>
+      {confirming && (
         <ConfirmPurchaseSheet
-          open={confirming}
           machine={machine}
           quantity={quantity.trim()}
           busy={busy || flow.running}
           wallet={split}
           progress={progressText}
-          onCancel={endFlow}
+          onClose={endFlow}
           onConfirm={() =>
             walletPayment
               ? void flow.run({ payment: walletPayment, id: machine.id, quantity: quantity.trim(), total })
               : void submit({ id: machine.id, quantity: quantity.trim() })
           }
         />
-      </Suspense>
+      )}
     </section>
   )
 }

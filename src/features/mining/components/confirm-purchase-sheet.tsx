@@ -7,13 +7,12 @@ import type { Machine } from '../api/mining-api'
 import { purchaseCost, quantityLabelKey } from '../model'
 
 interface ConfirmPurchaseSheetProps {
-  open: boolean
   machine: Machine
   /** A valid whole quantity (the form has checked it). */
   quantity: string
   /** The purchase is in flight: neither button works, and the sheet stays open. */
   busy: boolean
-  onCancel: () => void
+  onClose: () => void
   onConfirm: () => void
   /** The part of the total paid from the wallet, when the balance is short (wallet strings loaded). */
   wallet?: WalletSplit
@@ -34,13 +33,13 @@ export interface WalletSplit {
   needsApproval: boolean
 }
 
-/** What the user is about to pay for a machine, and the button that pays. */
-export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, onConfirm, wallet, progress }: ConfirmPurchaseSheetProps) {
+/** What the user is about to pay for a machine, and the button that pays (loaded when first opened: buy-panel.tsx). */
+export default function ConfirmPurchaseSheet({ machine, quantity, busy, onClose, onConfirm, wallet, progress }: ConfirmPurchaseSheetProps) {
   const { t } = useTranslation()
   const isRent = machine.type === 'rent'
   const { cost, fee, total } = purchaseCost(machine, quantity)
   return (
-    <BottomSheet open={open} title={isRent ? t('mining.confirm.rentTitle') : t('mining.confirm.title')} onClose={() => !busy && onCancel()}>
+    <BottomSheet open title={isRent ? t('mining.confirm.rentTitle') : t('mining.confirm.title')} onClose={() => !busy && onClose()}>
       <dl className="mining-kv">
         <KeyValue label={t('mining.field.name')}>{machine.name}</KeyValue>
         <KeyValue label={t(quantityLabelKey(machine.type))}>{quantity}</KeyValue>
@@ -82,7 +81,7 @@ export function ConfirmPurchaseSheet({ open, machine, quantity, busy, onCancel, 
           {progress}
         </p>
       )}
-      <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onCancel} />
+      <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onClose} />
     </BottomSheet>
   )
 }
