@@ -24,6 +24,8 @@ const CONCEPTS: Record<string, RegExp> = {
   result: /\bresult\b/i,
   announcement: /\bannouncements?\b/i,
   referral: /\breferr(al|als|ed)\b/i,
+  // A chain named in a sentence as the chain list names it, not in Latin beside a local name.
+  tron: /\bTRON\b/,
 }
 
 const root = path.resolve(__dirname, '../locales')
