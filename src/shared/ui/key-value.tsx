@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 interface KeyValueProps {
   label: ReactNode
   children: ReactNode
-  /** Numbers with units read left to right in every language. */
+  /**
+   * Left to right whatever the value starts with. Without it the value is still isolated from its
+   * label and takes the direction of its first letter (a bidi isolate, HTML's dir="auto"): "25 USDT"
+   * reads left to right in Arabic too, an Arabic status right to left, and a value with no letter
+   * ("-61.87%") left to right.
+   */
   ltr?: boolean
   /** On the row (e.g. a total's emphasis). */
   className?: string
@@ -16,7 +21,9 @@ export function KeyValue({ label, children, ltr = false, className, valueClassNa
   return (
     <div className={className ? `kv ${className}` : 'kv'}>
       <dt>{label}</dt>
-      <dd className={valueClassName}>{ltr ? <bdi dir="ltr">{children}</bdi> : children}</dd>
+      <dd className={valueClassName}>
+        <bdi dir={ltr ? 'ltr' : undefined}>{children}</bdi>
+      </dd>
     </div>
   )
 }

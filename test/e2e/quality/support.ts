@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { RPC } from '../../../src/shared/api/rpc-codes'
 import { collectErrors, PHONE, setLanguage, UI_TIMEOUT_MS } from '../browser'
-import { connectWallet } from '../fixtures/app'
+import { connectIn } from '../fixtures/app'
 import { installTestWallet, type TestWallet } from '../fixtures/test-wallet'
 import { ROOT } from './production-app'
 
@@ -185,6 +185,69 @@ export async function rawKeysOnScreen(page: Page, keys: ReadonlySet<string> = EN
 }
 
 /**
+ * Values on screen that do not read in their own order (issue 25, Arabic): in every run of Latin
+ * letters, digits and the signs between them ("25 USDT", "2026/10/15 00:00:00", "+1.25%", "0x12…ab")
+ * each character must be drawn right of the one before it on the same line, as a value reads. In
+ * right-to-left text the bidi algorithm reverses such a run around its spaces and signs unless the
+ * app isolates it (a U+2068…U+2069 isolate in the string, `<bdi>`, `dir="ltr"`). A run is read over
+ * the text of one block (the text nodes that share a line box container), so a value split over
+ * elements (`<b>25</b> USDT`) counts as one run. Exempt: the server's HTML (its own `dir="auto"`
+ * block), and dates written by Intl, whose Arabic output separates its parts by marks (U+200F)
+ * that end a run. Runs in the page; each finding says the run and the text around it.
+ */
+export function valuesOutOfOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const RUN = /[A-Za-z0-9+\u2212-][A-Za-z0-9 \u00a0\u202f.,:/%+\u2212\-\u2013×=()#_°\u2066-\u2069]*[A-Za-z0-9%)°]/g
+    const SIGNIFICANT = /^([A-Za-z0-9%]|[+\u2212-]\d)/
+    const blockOf = (node: Node): Element | null => {
+      for (let el = node.parentElement; el; el = el.parentElement) if (getComputedStyle(el).display !== 'inline') return el
+      return null
+    }
+    const blocks = new Map<Element, Text[]>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!/[A-Za-z0-9]/.test(node.data) || node.parentElement?.closest('.safe-html, script, style, svg')) continue
+      const block = blockOf(node)
+      if (block) blocks.set(block, [...(blocks.get(block) ?? []), node])
+    }
+    const found: string[] = []
+    for (const texts of blocks.values()) {
+      const text = texts.map((t) => t.data).join('')
+      const at = (index: number): { node: Text; offset: number } => {
+        for (const node of texts) {
+          if (index < node.data.length) return { node, offset: index }
+          index -= node.data.length
+        }
+        throw new Error('past the end')
+      }
+      const rectOf = (index: number): DOMRect | null => {
+        const { node, offset } = at(index)
+        const range = document.createRange()
+        range.setStart(node, offset)
+        range.setEnd(node, offset + 1)
+        const rect = range.getClientRects()[0]
+        return rect && rect.width > 0 ? rect : null
+      }
+      for (const match of text.matchAll(RUN)) {
+        const start = match.index ?? 0
+        let previous: DOMRect | null = null
+        for (let i = start; i < start + match[0].length; i++) {
+          if (!SIGNIFICANT.test(text.slice(i, i + 2))) continue
+          const rect = rectOf(i)
+          if (!rect) continue
+          if (previous && Math.abs(rect.top - previous.top) < 2 && rect.left < previous.left - 1) {
+            found.push(`"${match[0]}" in "${text.trim().slice(0, 120)}"`)
+            break
+          }
+          previous = rect
+        }
+      }
+    }
+    return found
+  })
+}
+
+/**
  * For specs that switch the network off and on under one page: Playwright puts a context's pages
  * back online before its service workers, so a page that retries on its `online` event would meet
  * the app's worker still offline, which no phone does (the network is one for both). Those specs
@@ -217,7 +280,7 @@ export async function openPage(
   const errors = collectErrors(page)
   if (!connect) return { context, page, errors }
   const wallet = await installTestWallet(page)
-  await connectWallet(page, wallet)
+  await connectIn(page, wallet, lang)
   return { context, page, errors, wallet }
 }
 

@@ -37,7 +37,9 @@ export function OfferingCard({ offering: o, offset, onSubscribe, onPhaseOver }: 
       <p className="ido-card__price">
         <span className="muted">{t('ido.field.price')}</span>
         <strong>
-          {formatCoin(o.price)} {o.payCoin}
+          <bdi>
+            {formatCoin(o.price)} {o.payCoin}
+          </bdi>
         </strong>
       </p>
       <ProgressBar label={t('ido.field.subscription')} value={Math.min(o.subscribed, o.supply)} max={o.supply} valueText={t('ido.value.percent', { value: formatPercent(o.subscribedPercent) })} />

@@ -26,7 +26,7 @@ describe('IDO in progress', () => {
     expect(valueOf(hnv, 'Remaining period')).toHaveTextContent(/^(4 days 00:00:00|3 days 23:59:5\d)$/)
     await waitFor(() => expect(valueOf(hnv, 'Remaining period')).toHaveTextContent(/^3 days 23:59:5[0-8]$/), { timeout: 2500 })
     expect(valueOf(hnv, 'Release')).toHaveTextContent('4 parts · every 30 days')
-    expect(within(await card('TerraGrid')).getByText('100%', { selector: 'dd' })).toBeInTheDocument()
+    expect(within(await card('TerraGrid')).getByText('100%', { selector: 'dd bdi' })).toBeInTheDocument()
 
     // The IDO tab is active, with its four sections.
     expect(screen.getByRole('link', { name: 'IDO' })).toHaveAttribute('aria-current', 'page')

@@ -25,7 +25,9 @@ export function MachineCard({ machine }: { machine: Machine }) {
       <p className="mining-card__price">
         <span className="muted">{t(priceLabelKey(machine))}</span>
         <strong>
-          {formatMoney(machine.price)} {machine.priceCoin}
+          <bdi>
+            {formatMoney(machine.price)} {machine.priceCoin}
+          </bdi>
         </strong>
       </p>
       <dl className="mining-card__grid">
@@ -54,12 +56,16 @@ export function MachineCard({ machine }: { machine: Machine }) {
         <div>
           <dt>{t('mining.field.dailyOutput')}</dt>
           <dd>
-            {formatCoin(machine.dailyOutput)} {machine.coin}
+            <bdi dir="ltr">
+              {formatCoin(machine.dailyOutput)} {machine.coin}
+            </bdi>
           </dd>
         </div>
         <div>
           <dt>{t('mining.field.cycleReturn')}</dt>
-          <dd className={isPositive(cycleReturn) ? 'mining-up' : undefined}>{t('mining.value.percent', { value: formatPercent(cycleReturn) })}</dd>
+          <dd className={isPositive(cycleReturn) ? 'mining-up' : undefined}>
+            <bdi dir="ltr">{t('mining.value.percent', { value: formatPercent(cycleReturn) })}</bdi>
+          </dd>
         </div>
       </dl>
     </article>

@@ -61,7 +61,9 @@ export default function MachineDetailPage() {
         <p className="mining-card__price">
           <span className="muted">{t(priceLabelKey(m))}</span>
           <strong>
-            {formatMoney(m.price)} {m.priceCoin}
+            <bdi>
+              {formatMoney(m.price)} {m.priceCoin}
+            </bdi>
           </strong>
         </p>
       </header>
@@ -123,9 +125,9 @@ function saleParams(m: Machine, t: T, language: string): Param[] {
 
 function hardwareParams(m: Machine, t: T): Param[] {
   return [
-    { label: t('mining.field.size'), value: m.size, ltr: true },
-    { label: t('mining.field.weight'), value: m.weight, ltr: true },
-    { label: t('mining.field.chip'), value: m.chip, ltr: true },
-    { label: t('mining.field.environment'), value: m.environment, ltr: true },
+    { label: t('mining.field.size'), value: m.size },
+    { label: t('mining.field.weight'), value: m.weight },
+    { label: t('mining.field.chip'), value: m.chip },
+    { label: t('mining.field.environment'), value: m.environment },
   ]
 }

@@ -19,7 +19,7 @@ describe('mining income', () => {
     const records = await screen.findAllByRole('article', { name: 'Avalon A1566 joint venture' })
     expect(records).toHaveLength(10)
     expect(within(records[0]).getByText('+0.000025 BTC')).toBeInTheDocument()
-    expect(within(records[0]).getByText(/Joint venture · 20%/)).toBeInTheDocument()
+    expect(records[0]).toHaveTextContent('Joint venture · 20%')
     expect(within(records[0]).getByText(/^Nov 1[23], 2026, /)).toBeInTheDocument()
 
     const summary = screen.getByRole('region', { name: 'Income summary' })

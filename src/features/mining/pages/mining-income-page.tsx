@@ -73,7 +73,12 @@ function IncomeRow({ record }: { record: IncomeRecord }) {
         <p className="mining-record__name">{record.name}</p>
         <p className="muted">
           {t(`mining.type.${record.type}`)}
-          {isSharedType(record.type) && ` · ${t('mining.value.percent', { value: formatPercent(record.sharePercent) })}`}
+          {isSharedType(record.type) && (
+            <>
+              {' · '}
+              <bdi>{t('mining.value.percent', { value: formatPercent(record.sharePercent) })}</bdi>
+            </>
+          )}
         </p>
         <p className="muted">
           <time dateTime={record.createdAt}>{formatLocalDateTime(record.createdAt, i18n.language)}</time>

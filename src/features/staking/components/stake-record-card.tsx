@@ -27,7 +27,7 @@ export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
     <article className="card staking-record" aria-labelledby={titleId}>
       <header className="staking-record__head">
         <h2 id={titleId} className="staking-record__title">
-          {coin(r.amount)}
+          <bdi>{coin(r.amount)}</bdi>
         </h2>
         <span className={`badge badge--${r.status === 'staked' ? 'up' : 'muted'}`}>{t(`staking.status.${r.status}`)}</span>
       </header>
