@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../../src/app/route-table'
-import { expectNoErrors, openApp, useBrowser } from './browser'
+import { backendCallsFinished, expectNoErrors, openApp, useBrowser } from './browser'
 
 // The layout holds from the narrowest phone to the 540 px cap: no sideways scroll on any public
 // route (375 and 390 px are covered route by route in routes.spec.ts and the other specs), in English and in Arabic (RTL),
@@ -26,7 +26,7 @@ describe.each([
       // Data screens settle (skeletons gone, calls answered) so the measured width is the final one;
       // leaving a page with calls in flight would send them past the mock worker (a 404).
       await page.waitForFunction(() => !document.querySelector('.skeleton'))
-      await page.waitForLoadState('networkidle')
+      await backendCallsFinished(page)
       const { scrollWidth, clientWidth } = await page.evaluate(() => {
         const el = document.scrollingElement ?? document.documentElement
         return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }
