@@ -137,7 +137,7 @@ describe.each([
     expect(await valueOf(sheet, t('funds.field.amount')).innerText()).toBe('250.00 USDT')
     expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('250.00 USDT')
     // The service contract, masked, with its full address in the title.
-    const to = valueOf(sheet, t('funds.pay.paidTo')).locator('bdi')
+    const to = valueOf(sheet, t('funds.pay.paidTo')).locator('bdi[title]')
     expect(await to.getAttribute('title')).toBe(SERVICE)
     expect(await to.innerText()).toBe(maskMiddle(SERVICE))
     return sheet

@@ -6,7 +6,7 @@ import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { RPC } from '../../../src/shared/api/rpc-codes'
 import { collectErrors, PHONE, setLanguage, UI_TIMEOUT_MS } from '../browser'
 import { connectIn } from '../fixtures/app'
-import { installTestWallet, type TestWallet } from '../fixtures/test-wallet'
+import { installTestWallet, type AccountName, type TestWallet } from '../fixtures/test-wallet'
 import { ROOT } from './production-app'
 
 // What the quality specs share: the route table split by who may open a route, the ten locales,
@@ -185,34 +185,45 @@ export async function rawKeysOnScreen(page: Page, keys: ReadonlySet<string> = EN
 }
 
 /**
- * Values on screen that do not read in their own order (issue 25, Arabic): in every run of Latin
- * letters, digits and the signs between them ("25 USDT", "2026/10/15 00:00:00", "+1.25%", "0x12…ab")
- * each character must be drawn right of the one before it on the same line, as a value reads. In
- * right-to-left text the bidi algorithm reverses such a run around its spaces and signs unless the
- * app isolates it (a U+2068…U+2069 isolate in the string, `<bdi>`, `dir="ltr"`). A run is read over
- * the text of one block (the text nodes that share a line box container), so a value split over
- * elements (`<b>25</b> USDT`) counts as one run. Exempt: the server's HTML (its own `dir="auto"`
- * block), and dates written by Intl, whose Arabic output separates its parts by marks (U+200F)
- * that end a run. Runs in the page; each finding says the run and the text around it.
+ * Text on screen that does not read in its order (issue 25, Arabic), two ways:
+ * - a value out of order: in every run of Latin letters, digits and the signs between them
+ *   ("25 USDT", "2026/10/15 00:00:00", "+1.25%", "0x12…ab") each character must be drawn right of
+ *   the one before it on the same line, as a value reads. In right-to-left text the bidi algorithm
+ *   reverses such a run around its spaces and signs unless the app isolates it (a U+2068…U+2069
+ *   isolate in the string, `<bdi>`). A run is read over the text of one block (the text nodes that
+ *   share a line box container), so a value split over elements (`<b>25</b> USDT`, a sign of its
+ *   own) counts as one run;
+ * - Arabic laid out left to right: Arabic text whose isolate or block resolved to `ltr` (a value
+ *   isolate that took the direction of a Latin letter at the start of an Arabic sentence).
+ * Exempt: the server's HTML (its own `dir="auto"` block), and dates written by Intl, whose Arabic
+ * output separates its parts by marks (U+200F) that end a run. Runs in the page; each finding says
+ * the run and the text around it.
  */
-export function valuesOutOfOrder(page: Page): Promise<string[]> {
+export function textOutOfOrder(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const RUN = /[A-Za-z0-9+\u2212-][A-Za-z0-9 \u00a0\u202f.,:/%+\u2212\-\u2013×=()#_°\u2066-\u2069]*[A-Za-z0-9%)°]/g
+    const RUN = /[A-Za-z0-9+\u2212-][A-Za-z0-9 \u00a0\u202f.,:/%+\u2212\-\u2013×=()#_°*…\u2066-\u2069]*[A-Za-z0-9%)°]/g
     const SIGNIFICANT = /^([A-Za-z0-9%]|[+\u2212-]\d)/
-    const blockOf = (node: Node): Element | null => {
-      for (let el = node.parentElement; el; el = el.parentElement) if (getComputedStyle(el).display !== 'inline') return el
+    const ARABIC = /[\u0600-\u06ff]/
+    /** The element whose direction the text is laid out in: its block, or an isolate inside it. */
+    const containerOf = (node: Node, isolates: boolean): Element | null => {
+      for (let el = node.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).display !== 'inline' || (isolates && (el.localName === 'bdi' || el.hasAttribute('dir')))) return el
+      }
       return null
     }
+    const found: string[] = []
     const blocks = new Map<Element, Text[]>()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      if (!/[A-Za-z0-9]/.test(node.data) || node.parentElement?.closest('.safe-html, script, style, svg')) continue
-      const block = blockOf(node)
+      if (!node.data.trim() || node.parentElement?.closest('.safe-html, script, style, svg')) continue
+      const block = containerOf(node, false)
       if (block) blocks.set(block, [...(blocks.get(block) ?? []), node])
+      const laidOut = containerOf(node, true)
+      if (laidOut && ARABIC.test(node.data) && getComputedStyle(laidOut).direction === 'ltr') found.push(`Arabic laid out left to right: "${node.data.trim().slice(0, 80)}"`)
     }
-    const found: string[] = []
     for (const texts of blocks.values()) {
       const text = texts.map((t) => t.data).join('')
+      if (!/[A-Za-z0-9]/.test(text)) continue
       const at = (index: number): { node: Text; offset: number } => {
         for (const node of texts) {
           if (index < node.data.length) return { node, offset: index }
@@ -236,7 +247,7 @@ export function valuesOutOfOrder(page: Page): Promise<string[]> {
           const rect = rectOf(i)
           if (!rect) continue
           if (previous && Math.abs(rect.top - previous.top) < 2 && rect.left < previous.left - 1) {
-            found.push(`"${match[0]}" in "${text.trim().slice(0, 120)}"`)
+            found.push(`"${match[0]}" out of order in "${text.trim().slice(0, 120)}"`)
             break
           }
           previous = rect
@@ -264,13 +275,14 @@ export interface OpenPage {
 
 /**
  * A phone-sized page on `baseURL`, English unless told otherwise, for a whole describe block (the
- * caller closes `context`). With `connect`, the test wallet is installed and logged in through the UI.
+ * caller closes `context`). With `connect`, the test wallet is installed and logged in through the UI,
+ * as `account` (A unless told).
  * `serviceWorkers: 'block'` keeps the app's production worker out (see OFFLINE_WITHOUT_WORKER).
  */
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { lang = 'en', connect = false, serviceWorkers = 'allow' as 'allow' | 'block' } = {},
+  { lang = 'en', connect = false, account = 'A' as AccountName, serviceWorkers = 'allow' as 'allow' | 'block' } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers })
   const page = await context.newPage()
@@ -279,7 +291,7 @@ export async function openPage(
   trackRequests(page)
   const errors = collectErrors(page)
   if (!connect) return { context, page, errors }
-  const wallet = await installTestWallet(page)
+  const wallet = await installTestWallet(page, { account })
   await connectIn(page, wallet, lang)
   return { context, page, errors, wallet }
 }

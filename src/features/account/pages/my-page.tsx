@@ -78,7 +78,7 @@ export default function MyPage() {
             </div>
             <div className="kv">
               <span>{t('my.inviter')}</span>
-              <span dir="ltr">{account.data.user.inviterCode || t('my.inviterNone')}</span>
+              <bdi>{account.data.user.inviterCode || t('my.inviterNone')}</bdi>
             </div>
             <div className="kv">
               <span>{t('my.directCount')}</span>
@@ -143,7 +143,7 @@ function BalancesSummary() {
       {held.length > 0 && (
         <dl>
           {held.map((b) => (
-            <KeyValue key={b.coin} label={b.coin} ltr>
+            <KeyValue key={b.coin} label={b.coin}>
               {formatAmount(b.total, b.coin)}
             </KeyValue>
           ))}

@@ -156,7 +156,7 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
         <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive">
           {q ? `${formatExact(q.receive, to)} ${to}` : '—'}
         </KeyValue>
-        <KeyValue label={t('exchange.rate')} ltr>
+        <KeyValue label={t('exchange.rate')}>
           {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}
         </KeyValue>
         <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })}>{q ? `${formatExact(q.fee, to)} ${to}` : '—'}</KeyValue>
@@ -175,16 +175,16 @@ function ExchangeForm({ pair, onChoose, onSwap }: ExchangeFormProps) {
       {confirmStrings && (
         <BottomSheet open={confirming} title={t('exchange.confirm.title')} onClose={() => !busy && setConfirming(false)}>
           <dl className="exchange-kv">
-            <KeyValue label={t('exchange.confirm.pay')} ltr>
+            <KeyValue label={t('exchange.confirm.pay')}>
               {formatExact(typed, from)} {from}
             </KeyValue>
-            <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive" ltr>
+            <KeyValue label={t('exchange.receive')} valueClassName="exchange-receive">
               {q ? `${formatExact(q.receive, to)} ${to}` : '—'}
             </KeyValue>
-            <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })} ltr>
+            <KeyValue label={t('exchange.fee', { rate: formatPercent(pair.feeRate) })}>
               {q ? `${formatExact(q.fee, to)} ${to}` : '—'}
             </KeyValue>
-            <KeyValue label={t('exchange.rate')} ltr>
+            <KeyValue label={t('exchange.rate')}>
               {t('exchange.rateValue', { from, to, rate: formatCoin(pair.rate) })}
             </KeyValue>
           </dl>

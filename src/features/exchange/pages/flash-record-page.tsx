@@ -56,13 +56,13 @@ function ExchangeRecordCard({ record: r }: { record: ExchangeRecord }) {
         <KeyValue label={t('exchange.records.received')} valueClassName="exchange-receive">
           +{formatAmount(r.receive, r.to)} {r.to}
         </KeyValue>
-        <KeyValue label={t('exchange.rate')} ltr>
+        <KeyValue label={t('exchange.rate')}>
           {t('exchange.rateValue', { from: r.from, to: r.to, rate: formatCoin(r.rate) })}
         </KeyValue>
         <KeyValue label={t('exchange.records.fee')}>
           {formatAmount(r.fee, r.to)} {r.to}
         </KeyValue>
-        <KeyValue label={t('exchange.records.time')} ltr>
+        <KeyValue label={t('exchange.records.time')}>
           {formatLocalDateTime(r.createdAt, i18n.language)}
         </KeyValue>
       </dl>

@@ -28,16 +28,16 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
         <StatusBadge status={r.status} />
       </header>
       <dl className="funds-kv">
-        <KeyValue label={t('funds.field.amount')} valueClassName={credit ? 'funds-up' : 'funds-down'} ltr>
+        <KeyValue label={t('funds.field.amount')} valueClassName={credit ? 'funds-up' : 'funds-down'}>
           {credit ? '+' : ''}
           {formatAmount(r.amount, r.coin)} {r.coin}
         </KeyValue>
         {r.deposit && (
           <>
-            <KeyValue label={t('funds.field.confirmations')} ltr>
+            <KeyValue label={t('funds.field.confirmations')}>
               {r.deposit.confirmations}/{r.deposit.requiredConfirmations}
             </KeyValue>
-            <KeyValue label={t('funds.field.txHash')} ltr>
+            <KeyValue label={t('funds.field.txHash')}>
               {explorer ? (
                 <a href={explorer} target="_blank" rel="noopener noreferrer" aria-label={t('funds.tx.viewOnExplorer', { hash: maskMiddle(r.deposit.txHash) })}>
                   {maskMiddle(r.deposit.txHash)}
@@ -49,7 +49,7 @@ export function FinanceRecordCard({ record: r }: { record: FinanceRecord }) {
           </>
         )}
         {r.balance && (
-          <KeyValue label={t('funds.field.balanceAfter')} ltr>
+          <KeyValue label={t('funds.field.balanceAfter')}>
             {formatAmount(r.balance, r.coin)} {r.coin}
           </KeyValue>
         )}

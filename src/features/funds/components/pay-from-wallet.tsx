@@ -112,7 +112,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
         {ready && (
           <>
             <dl className="funds-kv">
-              <KeyValue label={t('funds.field.amount')} ltr>
+              <KeyValue label={t('funds.field.amount')}>
                 {formatExact(ready.request.amount, coin)} {coin}
               </KeyValue>
               <KeyValue label={t('funds.pay.network')}>{payment.name}</KeyValue>
@@ -135,7 +135,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
                   t('funds.pay.approvalNone')
                 )}
               </KeyValue>
-              <KeyValue label={t('funds.pay.fee')} ltr>
+              <KeyValue label={t('funds.pay.fee')}>
                 ≈ {fee} {symbol}
               </KeyValue>
             </dl>

@@ -35,7 +35,7 @@ export default function WithdrawConfirmSheet({ chain, rule, address, amount, fee
       <dl className="funds-kv">
         <KeyValue label={t('funds.coin')}>{rule.coin}</KeyValue>
         <KeyValue label={t('funds.chain')}>{chain.name}</KeyValue>
-        <KeyValue label={t('funds.field.address')} ltr>
+        <KeyValue label={t('funds.field.address')}>
           <span className="funds-address__text">{address}</span>
         </KeyValue>
         {savedAs && (
@@ -43,16 +43,16 @@ export default function WithdrawConfirmSheet({ chain, rule, address, amount, fee
             <bdi>{savedAs}</bdi>
           </KeyValue>
         )}
-        <KeyValue label={t('funds.withdraw.amount')} ltr>
+        <KeyValue label={t('funds.withdraw.amount')}>
           {formatExact(amount, rule.coin)} {rule.coin}
         </KeyValue>
-        <KeyValue label={t('funds.withdraw.fee')} ltr>
+        <KeyValue label={t('funds.withdraw.fee')}>
           {formatExact(fee, rule.coin)} {rule.coin}
         </KeyValue>
-        <KeyValue label={t('funds.withdraw.arrival')} ltr>
+        <KeyValue label={t('funds.withdraw.arrival')}>
           {formatExact(amount, rule.coin)} {rule.coin}
         </KeyValue>
-        <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
+        <KeyValue label={t('funds.withdraw.total')} className="kv--total">
           {formatExact(withdrawalTotal(amount, rule), rule.coin)} {rule.coin}
         </KeyValue>
       </dl>

@@ -26,7 +26,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </header>
       <dl className="funds-kv">
         <KeyValue label={t('funds.chain')}>{chainName}</KeyValue>
-        <KeyValue label={t('funds.field.address')} ltr>
+        <KeyValue label={t('funds.field.address')}>
           {maskMiddle(w.address)}
         </KeyValue>
         <KeyValue label={t('funds.field.time')}>{formatLocalDateTime(w.createdAt, i18n.language)}</KeyValue>

@@ -76,13 +76,13 @@ export default function AssetsPage() {
                   </span>
                 </header>
                 <dl className="funds-kv">
-                  <KeyValue label={t('funds.assets.total')} ltr>
+                  <KeyValue label={t('funds.assets.total')}>
                     {formatAmount(b.total, b.coin)}
                   </KeyValue>
-                  <KeyValue label={t('funds.assets.available')} ltr>
+                  <KeyValue label={t('funds.assets.available')}>
                     {formatAmount(b.available, b.coin)}
                   </KeyValue>
-                  <KeyValue label={t('funds.assets.frozen')} ltr>
+                  <KeyValue label={t('funds.assets.frozen')}>
                     {formatAmount(b.frozen, b.coin)}
                   </KeyValue>
                 </dl>

@@ -164,13 +164,13 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
         hint={t('funds.withdraw.available', { amount: balance.data === undefined ? '—' : formatAmount(balance.data, rule.coin), coin: rule.coin })}
       />
       <dl className="funds-kv">
-        <KeyValue label={t('funds.withdraw.fee')} ltr>
+        <KeyValue label={t('funds.withdraw.fee')}>
           {formatExact(fee, rule.coin)} {rule.coin}
         </KeyValue>
-        <KeyValue label={t('funds.withdraw.arrival')} ltr>
+        <KeyValue label={t('funds.withdraw.arrival')}>
           {valid ? `${formatExact(typed, rule.coin)} ${rule.coin}` : '—'}
         </KeyValue>
-        <KeyValue label={t('funds.withdraw.total')} className="kv--total" ltr>
+        <KeyValue label={t('funds.withdraw.total')} className="kv--total">
           {valid ? `${formatExact(withdrawalTotal(typed, rule), rule.coin)} ${rule.coin}` : '—'}
         </KeyValue>
       </dl>

@@ -46,27 +46,27 @@ export default function WithdrawalDetailsPage() {
             </header>
             <dl className="funds-kv">
               <KeyValue label={t('funds.chain')}>{chainName}</KeyValue>
-              <KeyValue label={t('funds.field.address')} ltr>
+              <KeyValue label={t('funds.field.address')}>
                 <span className="funds-address__text">{w.address}</span>
               </KeyValue>
-              <KeyValue label={t('funds.withdraw.amount')} ltr>
+              <KeyValue label={t('funds.withdraw.amount')}>
                 {formatAmount(w.amount, w.coin)} {w.coin}
               </KeyValue>
-              <KeyValue label={t('funds.withdraw.fee')} ltr>
+              <KeyValue label={t('funds.withdraw.fee')}>
                 {formatAmount(w.fee, w.coin)} {w.coin}
               </KeyValue>
-              <KeyValue label={t('funds.withdraw.arrival')} ltr>
+              <KeyValue label={t('funds.withdraw.arrival')}>
                 {formatAmount(w.amount, w.coin)} {w.coin}
               </KeyValue>
-              <KeyValue label={t('funds.withdraw.total')} ltr>
+              <KeyValue label={t('funds.withdraw.total')}>
                 {formatAmount(w.total, w.coin)} {w.coin}
               </KeyValue>
               {w.txHash && (
-                <KeyValue label={t('funds.field.txHash')} ltr>
+                <KeyValue label={t('funds.field.txHash')}>
                   <span className="funds-address__text">{w.txHash}</span>
                 </KeyValue>
               )}
-              <KeyValue label={t('funds.field.orderId')} ltr>
+              <KeyValue label={t('funds.field.orderId')}>
                 {w.id}
               </KeyValue>
             </dl>

@@ -58,10 +58,10 @@ export function OfferingCard({ offering: o, offset, onSubscribe, onPhaseOver }: 
             {o.phase === 'ended' ? t('ido.countdown.ended') : <Countdown to={o.endAt} offset={offset} doneText={t('ido.countdown.ended')} onDone={onPhaseOver} />}
           </KeyValue>
         )}
-        <KeyValue label={t('ido.field.startAt')} ltr>
+        <KeyValue label={t('ido.field.startAt')}>
           {formatLocalDateTime(o.startAt, i18n.language)}
         </KeyValue>
-        <KeyValue label={t('ido.field.endAt')} ltr>
+        <KeyValue label={t('ido.field.endAt')}>
           {formatLocalDateTime(o.endAt, i18n.language)}
         </KeyValue>
         <KeyValue label={t('ido.field.releaseParts')}>

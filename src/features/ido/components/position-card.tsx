@@ -41,14 +41,14 @@ export function PositionCard({ position: p }: { position: IdoPosition }) {
             <KeyValue label={t('ido.position.frozen')}>{tokens(p.frozen)}</KeyValue>
             <KeyValue label={t('ido.position.released')}>{tokens(p.released)}</KeyValue>
             {p.nextReleaseAt && (
-              <KeyValue label={t('ido.position.nextRelease')} ltr>
+              <KeyValue label={t('ido.position.nextRelease')}>
                 {formatLocalDate(p.nextReleaseAt, i18n.language)}
               </KeyValue>
             )}
             <KeyValue label={t('ido.position.available', { token: p.token })}>{tokenBalance.data === undefined ? '—' : tokens(tokenBalance.data)}</KeyValue>
           </>
         ) : (
-          <KeyValue label={t('ido.position.drawAt')} ltr>
+          <KeyValue label={t('ido.position.drawAt')}>
             {formatLocalDateTime(p.drawAt, i18n.language)}
           </KeyValue>
         )}

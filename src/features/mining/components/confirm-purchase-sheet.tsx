@@ -54,13 +54,13 @@ export default function ConfirmPurchaseSheet({ machine, quantity, busy, onClose,
         </KeyValue>
         {wallet && (
           <>
-            <KeyValue label={t('mining.wallet.fromBalance')} ltr>
+            <KeyValue label={t('mining.wallet.fromBalance')}>
               {formatExact(wallet.fromBalance, machine.priceCoin)} {machine.priceCoin}
             </KeyValue>
-            <KeyValue label={t('mining.wallet.fromWallet')} ltr>
+            <KeyValue label={t('mining.wallet.fromWallet')}>
               {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
             </KeyValue>
-            <KeyValue label={t('funds.pay.fee')} ltr>
+            <KeyValue label={t('funds.pay.fee')}>
               ≈ {formatFee(wallet.fee)} {wallet.symbol}
             </KeyValue>
             <KeyValue label={t('funds.pay.approval')}>

@@ -14,8 +14,8 @@ export function EarningsEstimate({ machine, units }: { machine: Machine; units: 
         {t('mining.estimate.title')}
       </h2>
       <dl className="mining-kv">
-        <KeyValue label={t('mining.estimate.daily')} ltr>{formatCoin(e.dailyOutput)} {machine.coin} ≈ {formatMoney(e.dailyIncome)} {machine.priceCoin}</KeyValue>
-        <KeyValue label={t('mining.estimate.cycle')} ltr>{formatCoin(e.cycleOutput)} {machine.coin} ≈ {formatMoney(e.cycleIncome)} {machine.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.estimate.daily')}>{formatCoin(e.dailyOutput)} {machine.coin} ≈ {formatMoney(e.dailyIncome)} {machine.priceCoin}</KeyValue>
+        <KeyValue label={t('mining.estimate.cycle')}>{formatCoin(e.cycleOutput)} {machine.coin} ≈ {formatMoney(e.cycleIncome)} {machine.priceCoin}</KeyValue>
         <KeyValue label={t('mining.estimate.breakeven')}>
           {e.breakevenDays === null
             ? t('mining.estimate.noBreakeven')

@@ -4,8 +4,6 @@ import type { ReactNode } from 'react'
 export interface Param {
   label: string
   value: ReactNode
-  /** Numbers with units read left to right in every language. */
-  ltr?: boolean
 }
 
 /** One titled group of label / value rows on the detail page. */
@@ -17,7 +15,7 @@ export function ParamGroup({ id, title, params }: { id: string; title: string; p
       </h2>
       <dl className="mining-kv">
         {params.map((p) => (
-          <KeyValue key={p.label} label={p.label} ltr={p.ltr}>
+          <KeyValue key={p.label} label={p.label}>
             {p.value}
           </KeyValue>
         ))}

@@ -56,13 +56,13 @@ export function StakeRecordCard({ record: r }: { record: StakeRecord }) {
               onCancel={() => setConfirming(false)}
             >
               <dl className="staking-kv">
-                <KeyValue label={t('staking.field.amount')} ltr>
+                <KeyValue label={t('staking.field.amount')}>
                   {coin(r.amount)}
                 </KeyValue>
-                <KeyValue label={t('staking.field.earnings')} ltr>
+                <KeyValue label={t('staking.field.earnings')}>
                   {coin(r.earnings)}
                 </KeyValue>
-                <KeyValue label={t('staking.confirmRedeem.total')} className="kv--total" ltr>
+                <KeyValue label={t('staking.confirmRedeem.total')} className="kv--total">
                   {coin(returned)}
                 </KeyValue>
               </dl>
