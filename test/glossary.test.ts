@@ -54,7 +54,11 @@ function offGlossary(glossary: Map<string, string[]>, texts: Iterable<{ name: st
   for (const { name, english, translated } of texts) {
     for (const [concept, pattern] of Object.entries(CONCEPTS)) {
       const terms = glossary.get(concept) ?? []
-      if (pattern.test(english) && !terms.some((term) => translated.toLowerCase().includes(term.toLowerCase()))) off.push(`${name} (${concept}: ${terms.join(' / ')}): ${translated}`)
+      if (!pattern.test(english)) continue
+      const lacksTerm = !terms.some((term) => translated.toLowerCase().includes(term.toLowerCase()))
+      // The English word left beside the language's own ("عنوان ترون (TRON)"), unless it is the term.
+      const keepsEnglish = pattern.test(translated.replace(/\{\{\w+\}\}/g, '')) && !terms.some((term) => pattern.test(term))
+      if (lacksTerm || keepsEnglish) off.push(`${name} (${concept}: ${terms.join(' / ')}): ${translated}`)
     }
   }
   return off

@@ -160,6 +160,23 @@ export async function backendCallsFinished(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The screen has settled: no call to the backend for `quietMs` in a row (a list that asks for more
+ * once the first answer is drawn asks within that), and no skeleton left.
+ */
+export async function screenSettled(page: Page, quietMs = 150): Promise<void> {
+  const calls = callsInFlight.get(page)
+  const deadline = Date.now() + UI_TIMEOUT_MS
+  let quietSince = Date.now()
+  for (;;) {
+    if (calls && calls.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) break
+    if (Date.now() > deadline) throw new Error(`Calls still in flight after ${UI_TIMEOUT_MS} ms: ${[...(calls ?? [])].map((r) => r.url()).join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: UI_TIMEOUT_MS })
+}
+
 /** Open a path of the app and wait until React has rendered into #main. */
 export async function openApp(page: Page, path: string): Promise<void> {
   await backendCallsFinished(page)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../src/app/route-table'
 import { PATHS } from '../../src/shared/paths'
-import { backendCallsFinished, expectNoErrors, expectPath, openApp, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { expectNoErrors, expectPath, openApp, pathOf, screenSettled, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectWallet, en } from './fixtures/app'
 import { installTestWallet } from './fixtures/test-wallet'
 
@@ -48,8 +48,7 @@ async function checkRendered(page: Page, route: AppRoute): Promise<string[]> {
   const title = await page.title()
   if (!title.startsWith(en(route.titleKey))) problems.push(`${route.path}: document title "${title}"`)
   // Data screens settle first (skeletons, lists) so the width and the screenshot are final.
-  await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: UI_TIMEOUT_MS })
-  await backendCallsFinished(page)
+  await screenSettled(page)
   const overflow = await page.evaluate(() => {
     const el = document.scrollingElement ?? document.documentElement
     return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }

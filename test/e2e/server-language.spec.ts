@@ -59,10 +59,16 @@ const ENGLISH = new Set(
 async function englishOnScreen(page: Page, lang: string): Promise<string[]> {
   const words = wordsIn(await page.evaluate(() => document.body.innerText))
   if (!LATIN_SCRIPT.has(lang)) return [...new Set(words)]
-  const own = new Set([...appStringsOf(lang).flatMap(wordsIn).map((w) => w.toLowerCase()), ...(SHARED_WITH_ENGLISH[lang] ?? [])])
+  const own = ownWords(lang)
   return [...new Set(words.filter((w) => ENGLISH.has(w.toLowerCase()) && !own.has(w.toLowerCase())))]
 }
 const LATIN_SCRIPT = new Set(['fr', 'it'])
+const ownWordsByLanguage = new Map<string, Set<string>>()
+const ownWords = (lang: string): Set<string> => {
+  let words = ownWordsByLanguage.get(lang)
+  if (!words) ownWordsByLanguage.set(lang, (words = new Set([...appStringsOf(lang).flatMap(wordsIn).map((w) => w.toLowerCase()), ...(SHARED_WITH_ENGLISH[lang] ?? [])])))
+  return words
+}
 /** Words the language shares with English that its app strings happen not to use (the backend's texts do). */
 const SHARED_WITH_ENGLISH: Record<string, string[]> = { fr: ['maintenance', 'message', 'site', 'phrase', 'globe'], it: ['container'] }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../../src/app/route-table'
-import { backendCallsFinished, expectNoErrors, openApp, useBrowser } from './browser'
+import { expectNoErrors, openApp, screenSettled, useBrowser } from './browser'
 
 // The layout holds from the narrowest phone to the 540 px cap: no sideways scroll on any public
 // route (375 and 390 px are covered route by route in routes.spec.ts and the other specs), in English and in Arabic (RTL),
@@ -25,8 +25,7 @@ describe.each([
       await page.locator('#main h1, .top-bar__title').first().waitFor({ state: 'visible' })
       // Data screens settle (skeletons gone, calls answered) so the measured width is the final one;
       // leaving a page with calls in flight would send them past the mock worker (a 404).
-      await page.waitForFunction(() => !document.querySelector('.skeleton'))
-      await backendCallsFinished(page)
+      await screenSettled(page)
       const { scrollWidth, clientWidth } = await page.evaluate(() => {
         const el = document.scrollingElement ?? document.documentElement
         return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }
