@@ -18,7 +18,8 @@ const BARE = /^\d+([.,:]\d+)*$/
 function unisolatedValues(text: string): string[] {
   const prose = text
     .replace(/<[^>]+>|\{\{?\w+\}?\}/g, ' ')
-    .replace(/\u2068[^\u2069]*\u2069/g, ' ')
+    // An isolate reads as one value: a coin or sign left outside it ("⁨{{cost}}⁩ USDT") still turns round.
+    .replace(/\u2068[^\u2069]*\u2069/g, '0')
   if (!/[\u0600-\u06ff]/.test(prose)) return []
   return [...prose.matchAll(VALUE)].map((m) => m[0].trim()).filter((value) => !BARE.test(value))
 }
@@ -31,6 +32,7 @@ describe('values inside Arabic text are isolated', () => {
     expect(unisolatedValues('بحد أدنى 1 USDT بعائد 12% يوم 2026-11-03 من 02:00')).toEqual(['1 USDT', '12%', '2026-11-03'])
     expect(unisolatedValues('بحد أدنى \u20681 USDT\u2069 لمدة 90 يومًا و\u20682%\u2069')).toEqual([])
     expect(unisolatedValues('<td>12%</td>')).toEqual([])
+    expect(unisolatedValues('تعود تكلفته البالغة \u2068{{cost}}\u2069 USDT')).toEqual(['0 USDT'])
   })
 
   it.each(localeFiles)('locales/%s', (file) => {
