@@ -51,8 +51,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry needs before the first paint in one file: on HTTP/1.1 a slow
-        // network pays a round trip per file, and six files at most travel at once.
-        codeSplitting: { groups: [{ name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE), debugName: 'first-paint' }] },
+        // network pays a round trip per file, and six files at most travel at once. The RPC client
+        // and its code table load together on every route but /home: one file, not two.
+        codeSplitting: {
+          groups: [
+            { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE), debugName: 'first-paint' },
+            { name: (id) => (/\/src\/shared\/api\/rpc-(client|codes)\.ts$/.test(id) ? 'rpc-client' : null), debugName: 'rpc-client' },
+          ],
+        },
       },
     },
   },
