@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../src/shared/i18n/languages'
@@ -8,7 +6,7 @@ import { sayIn } from '../../src/mocks/messages'
 import { MESSAGE_CATALOGUE } from '../../src/mocks/messages/catalogue'
 import { SEED_ANNOUNCEMENTS } from '../../src/mocks/seed-announcements'
 import { backendCallsFinished, expectNoErrors, expectVisible, openApp, useBrowser } from './browser'
-import { connectIn, seedText, seedTitle, textOf } from './fixtures/app'
+import { connectIn, messages, seedText, seedTitle, textOf } from './fixtures/app'
 import { installTestWallet } from './fixtures/test-wallet'
 
 // Issue 25: what the backend writes (announcements, machine and instrument names, environments,
@@ -36,16 +34,9 @@ const UNITS = new Set(['s', 'mm', 'kg', 'nm', 'm', 't'])
 const wordsIn = (text: string): string[] =>
   (text.match(/[\p{Script=Latin}\d][\p{Script=Latin}\d'’-]*/gu) ?? []).filter((w) => /\p{Ll}/u.test(w) && !/\d/.test(w) && !NAMES.has(w) && !UNITS.has(w))
 
-/** The app's own strings in `lang` (locales/), a native read's words. */
-function appStringsOf(lang: string): string[] {
-  const locales = path.resolve(__dirname, '../../locales')
-  const files = [path.join(locales, `${lang}.json`), ...readdirSync(locales, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(locales, d.name, `${lang}.json`))]
-  return files.flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
-}
-
 /** Every English word of the app and of the mock backend (its messages and seed content). */
 const ENGLISH = new Set(
-  [...appStringsOf('en'), ...MESSAGE_CATALOGUE, ...SEED_ANNOUNCEMENTS.flatMap((a) => [a.title, a.html.replace(/<[^>]+>/g, ' ')]), ...Object.keys(CONTENT.fr.texts)]
+  [...Object.values(messages('en')), ...MESSAGE_CATALOGUE, ...SEED_ANNOUNCEMENTS.flatMap((a) => [a.title, a.html.replace(/<[^>]+>/g, ' ')]), ...Object.keys(CONTENT.fr.texts)]
     .flatMap(wordsIn)
     .map((w) => w.toLowerCase()),
 )
@@ -66,7 +57,7 @@ const LATIN_SCRIPT = new Set(['fr', 'it'])
 const ownWordsByLanguage = new Map<string, Set<string>>()
 const ownWords = (lang: string): Set<string> => {
   let words = ownWordsByLanguage.get(lang)
-  if (!words) ownWordsByLanguage.set(lang, (words = new Set([...appStringsOf(lang).flatMap(wordsIn).map((w) => w.toLowerCase()), ...(SHARED_WITH_ENGLISH[lang] ?? [])])))
+  if (!words) ownWordsByLanguage.set(lang, (words = new Set([...Object.values(messages(lang)).flatMap(wordsIn).map((w) => w.toLowerCase()), ...(SHARED_WITH_ENGLISH[lang] ?? [])])))
   return words
 }
 /** Words the language shares with English that its app strings happen not to use (the backend's texts do). */
