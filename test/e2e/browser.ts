@@ -150,30 +150,24 @@ function trackBackendCalls(page: Page): void {
  * Wait until no call to the mock backend is in flight. A full load while one is (a refetch the
  * last click started) would cut it off from the mock worker, and the dev server would answer 404.
  */
-export async function backendCallsFinished(page: Page): Promise<void> {
+export async function backendCallsFinished(page: Page, quietMs = 0): Promise<void> {
   // A loop, not expect.poll: openApp also runs in beforeAll hooks, outside any test.
-  const calls = callsInFlight.get(page)
-  const deadline = Date.now() + UI_TIMEOUT_MS
-  while (calls && calls.size > 0) {
-    if (Date.now() > deadline) throw new Error(`Calls still in flight after ${UI_TIMEOUT_MS} ms: ${[...calls].map((r) => r.url()).join(', ')}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-/**
- * The screen has settled: no call to the backend for `quietMs` in a row (a list that asks for more
- * once the first answer is drawn asks within that), and no skeleton left.
- */
-export async function screenSettled(page: Page, quietMs = 150): Promise<void> {
   const calls = callsInFlight.get(page)
   const deadline = Date.now() + UI_TIMEOUT_MS
   let quietSince = Date.now()
   for (;;) {
+    // With `quietMs`, also no new call for that long: a list that asks for more once the first
+    // answer is drawn asks within it.
     if (calls && calls.size > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) break
+    else if (Date.now() - quietSince >= quietMs) return
     if (Date.now() > deadline) throw new Error(`Calls still in flight after ${UI_TIMEOUT_MS} ms: ${[...(calls ?? [])].map((r) => r.url()).join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
+}
+
+/** The screen has settled: no call to the backend for 150 ms in a row, and no skeleton left. */
+export async function screenSettled(page: Page): Promise<void> {
+  await backendCallsFinished(page, 150)
   await page.waitForFunction(() => !document.querySelector('.skeleton'), undefined, { timeout: UI_TIMEOUT_MS })
 }
 
