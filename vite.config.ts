@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
+import { pageKitChunk } from './src/build/page-kit.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
@@ -51,12 +52,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry needs before the first paint in one file: on HTTP/1.1 a slow
-        // network pays a round trip per file, and six files at most travel at once. The RPC client
-        // and its code table load together on every route but /home: one file, not two.
+        // network pays a round trip per file, and six files at most travel at once. The small
+        // shared modules most pages import likewise travel as one file (src/build/page-kit.ts).
         codeSplitting: {
           groups: [
             { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE), debugName: 'first-paint' },
-            { name: (id) => (/\/src\/shared\/api\/rpc-(client|codes)\.ts$/.test(id) ? 'rpc-client' : null), debugName: 'rpc-client' },
+            { name: pageKitChunk(ROOT), debugName: 'page-kit' },
           ],
         },
       },
