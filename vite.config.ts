@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
-import { pageKitChunk } from './src/build/page-kit.ts'
+import { pageKitChunk, QUERY_PACKAGE } from './src/build/page-kit.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
@@ -26,7 +26,7 @@ export default defineConfig({
     preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]),
     preloadRoute(ROOT, {
       routes: Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, module]) => [path, { module, ...ROUTE_BESIDE[path] }])),
-      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', libraries: '/src/shared/lib/library-code.ts' },
+      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', libraries: '/src/shared/lib/library-code.ts', queryClient: '/src/shared/api/query-client.ts' },
       landingPath: PATHS.home,
       languages: LANGUAGES.map((l) => l.code),
       defaultLanguage: DEFAULT_LANGUAGE,
@@ -56,7 +56,7 @@ export default defineConfig({
         // shared modules most pages import likewise travel as one file (src/build/page-kit.ts).
         codeSplitting: {
           groups: [
-            { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE), debugName: 'first-paint' },
+            { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE, QUERY_PACKAGE), debugName: 'first-paint' },
             { name: pageKitChunk(ROOT), debugName: 'page-kit' },
           ],
         },

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import '@/mocks/libraries'
 import { cleanup, configure } from '@testing-library/react'
-import { queryClient } from '@/app/query-client'
+import { queryClient } from '@/shared/api/query-client'
 import { resetMockDb } from '@/mocks/db'
 import { server } from '@/mocks/node'
 import { forgetToldLanguage } from '@/shared/api/rpc-client'

@@ -3,7 +3,8 @@ import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { ROUTES, type AppRoute, type PageModule } from './route-table'
-import { homeWithCode } from '@/shared/paths'
+import { loadQueryClient } from '@/shared/api/load-query-client'
+import { homeWithCode, PATHS } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -20,8 +21,11 @@ const areaStrings = () => import('@/shared/i18n/area-strings')
  */
 function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
   const strings = route.areas.length > 0 ? areaStrings().then(({ loadAreaStrings }) => Promise.all(route.areas.map(loadAreaStrings))) : undefined
-  return Promise.all([route.load(), strings]).then(([page]) => page)
+  return Promise.all([route.load(), strings, asksForData(route) ? loadQueryClient() : undefined]).then(([page]) => page)
 }
+
+/** Every page but the landing asks for data in its first render: the query client comes with its code. */
+const asksForData = (route: AppRoute) => route.path !== PATHS.home
 
 /** The page, its strings, and decimal.js and dayjs when it shows money or dates. */
 function loadEverything(route: AppRoute): Promise<PageModule> {
@@ -34,6 +38,7 @@ function loadEverything(route: AppRoute): Promise<PageModule> {
 const deepLink = ROUTES.find((r) => r.path === window.location.pathname)
 if (deepLink) {
   deepLink.load().catch(() => undefined)
+  if (asksForData(deepLink)) loadQueryClient().catch(() => undefined)
   if (deepLink.needsLibraries) loadLibraries().catch(() => undefined)
   if (deepLink.areas.length > 0) {
     const { areas } = deepLink

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_KIT_MODULES, pageKitChunk } from './page-kit'
+import { PAGE_KIT_MODULES, pageKitChunk, QUERY_PACKAGE } from './page-kit'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -19,5 +19,13 @@ describe('page-kit chunk', () => {
     expect(name('/p/src/shared/ui/qr-code.tsx', {} as never)).toBeNull()
     expect(name('/p/src/features/funds/api/funds-api.ts', {} as never)).toBeNull()
     expect(name('/q/src/shared/api/rpc-client.ts', {} as never)).toBeNull()
+  })
+
+  it('takes TanStack Query but the context the app layout provides in the first paint', () => {
+    const name = pageKitChunk('/p')
+    expect(name('/p/node_modules/@tanstack/query-core/build/modern/queryClient.js', {} as never)).toBe('page-kit')
+    expect(name('/p/node_modules/@tanstack/react-query/build/modern/useQuery.js', {} as never)).toBe('page-kit')
+    expect(name('/p/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js', {} as never)).toBeNull()
+    expect(QUERY_PACKAGE.test('/p/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBe(false)
   })
 })

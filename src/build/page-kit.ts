@@ -11,6 +11,7 @@ import type { CodeSplittingNameFunction } from 'rolldown'
  * along with another area's pages. Paths from the root.
  */
 export const PAGE_KIT_MODULES = [
+  '/src/shared/api/query-client.ts',
   '/src/shared/api/rpc-client.ts',
   '/src/shared/api/rpc-codes.ts',
   '/src/shared/api/balances.ts',
@@ -36,7 +37,14 @@ export const PAGE_KIT_MODULES = [
   '/src/shared/ui/select-field.tsx',
 ] as const
 
+/**
+ * TanStack Query goes with them: every page but /home asks for data at once (its client loads
+ * beside the page, src/shared/api/load-query-client.ts). Only the context the app layout provides
+ * stays in the first paint (vite.config.ts leaves the rest out of the first-paint chunk).
+ */
+export const QUERY_PACKAGE = /\/node_modules\/@tanstack\/(?!react-query\/build\/modern\/QueryClientProvider\.js$)/
+
 export function pageKitChunk(root: string): CodeSplittingNameFunction {
   const members = new Set(PAGE_KIT_MODULES.map((m) => root + m))
-  return (id) => (members.has(id) ? 'page-kit' : null)
+  return (id) => (members.has(id) || QUERY_PACKAGE.test(id) ? 'page-kit' : null)
 }

@@ -24,6 +24,8 @@ export interface BesideModules {
   areaStrings: string
   /** decimal.js and dayjs with their helpers (src/shared/lib/library-code.ts). */
   libraries: string
+  /** The query client (src/shared/api/query-client.ts), which every route but the landing loads beside its page. */
+  queryClient: string
 }
 
 export interface RoutePreload {
@@ -41,8 +43,9 @@ type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 
 const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is ViteChunk => c.type === 'chunk')
 
+/** The chunk of a module: its own, or the group's chunk that holds it (vite.config.ts codeSplitting). */
 function chunkOf(chunks: ViteChunk[], root: string, source: string): ViteChunk {
-  const chunk = chunks.find((c) => c.facadeModuleId === root + source)
+  const chunk = chunks.find((c) => c.facadeModuleId === root + source) ?? chunks.find((c) => c.moduleIds?.includes(root + source))
   if (!chunk) throw new Error(`preload-route: no chunk for ${source}`)
   return chunk
 }
@@ -72,6 +75,7 @@ export function routePreloads(
     add(chunkOf(chunks, root, route.module).fileName)
     if (route.areas.length > 0) add(chunkOf(chunks, root, beside.areaStrings).fileName)
     if (route.libraries) add(chunkOf(chunks, root, beside.libraries).fileName)
+    add(chunkOf(chunks, root, beside.queryClient).fileName)
     if (js.length || route.areas.length) map[routePath] = { js, css, areas: route.areas }
   }
   return map

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
 import { ROUTE_MODULES } from '../../src/app/route-manifest.ts'
 import { ROUTES } from '../../src/app/route-table.ts'
+import { PATHS } from '../../src/shared/paths.ts'
 
 // What each route of the route table downloads before its first render, from the build's own
 // records: Vite's manifest (which chunk statically imports which, and which CSS goes with it) and
@@ -12,7 +13,8 @@ import { ROUTES } from '../../src/app/route-table.ts'
 //
 // "Before first render" = the HTML's entry script and everything it imports statically (the
 // <link rel="modulepreload"> tags), the entry's CSS, the route's lazy page chunk and its static
-// imports (react-router awaits the route's `lazy()` before it renders the page), the first-load
+// imports (react-router awaits the route's `lazy()` before it renders the page), on every route
+// but /home the query client's chunk (the route's `lazy()` awaits it too), the first-load
 // locale chunk (i18n awaits it before the first render) and the chunk of each string area the route
 // lists (its `lazy()` awaits them with the page). For each, the largest of the ten languages is
 // counted, so the figure holds whichever language the visitor saved. Later dynamic imports
@@ -114,6 +116,10 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
   const entryFile = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')))?.[0]
   const entryKey = Object.keys(manifest).find((k) => manifest[k].file === entryFile)
   if (!entryKey) throw new Error('No chunk of the build holds src/main.tsx')
+  // Every route but the landing renders once the query client has loaded beside its page (src/app/router.tsx).
+  const queryClientFile = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith('/src/shared/api/query-client.ts')))?.[0]
+  const queryClientKey = Object.keys(manifest).find((k) => manifest[k].file === queryClientFile)
+  if (!queryClientKey) throw new Error('No chunk of the build holds src/shared/api/query-client.ts')
 
   /** A chunk, its CSS, and everything it imports statically, recursively. */
   const closure = (key: string, files = new Set<string>()): Set<string> => {
@@ -147,6 +153,7 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     const modules = [page.slice(1)]
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
+    if (route.path !== PATHS.home) closure(queryClientKey, files)
     const sizes = [...files].map(sizeOf)
     sizes.push(locale, ...route.areas.map(largestLocale))
     const packages = new Set<string>()

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
 import { PATHS } from '@/shared/paths'
-import { queryClient } from '../query-client'
+import { loadedQueryClient, onQueryClientLoaded } from '@/shared/api/load-query-client'
 import type { AppRoute } from '../route-table'
 import { TabBar } from './tab-bar'
 
@@ -21,13 +21,16 @@ export function AppLayout() {
     .filter(Boolean)
     .at(-1)
   const title = route ? t(route.titleKey as 'nav.home') : ''
+  // The client arrives with the first page that asks for data (load-query-client.ts); the context
+  // is always there, so its arrival re-renders the pages below and never remounts them.
+  const queryClient = useSyncExternalStore(onQueryClientLoaded, loadedQueryClient)
 
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name')
   }, [title, t])
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={queryClient}>
       <div className={route?.tab ? 'app app--tabbed' : 'app'}>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
@@ -46,6 +49,6 @@ export function AppLayout() {
         {route?.tab && <TabBar active={route.tab} />}
         <Toaster />
       </div>
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { queryClient } from '@/app/query-client'
+import { queryClient } from '@/shared/api/query-client'
 import { server } from '@/mocks/node'
 import { userKey } from '@/shared/api/queries'
 import { injectedProvider, rememberWalletChoice, type Eip1193Provider } from '@/shared/wallet/provider'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { queryClient } from '@/app/query-client'
+import { queryClient } from '@/shared/api/query-client'
 import { getDb } from '@/mocks/db'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { PATHS } from '@/shared/paths'

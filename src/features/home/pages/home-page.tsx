@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { loadQueryClient } from '@/shared/api/load-query-client'
 import { usePainted } from '@/shared/hooks/use-painted'
 import { loadLibraries } from '@/shared/lib/libraries'
 import { untilLoaded } from '@/shared/lib/network'
@@ -13,10 +14,11 @@ import { QuickLinks } from '../components/quick-links'
 // The announcements, market prices and machines on sale, with their data client, load after the
 // first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
 // Offline then, they load when the network is back (a failed lazy import would take the page down).
-const NewsTicker = lazy(() => untilLoaded(() => import('../components/news-ticker')))
+// Each brings the query client too (src/shared/api/load-query-client.ts): the first screen asks for no data.
+const NewsTicker = lazy(() => untilLoaded(() => Promise.all([import('../components/news-ticker'), loadQueryClient()])).then(([list]) => list))
 // Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
-const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries()])).then(([list]) => list))
-const PopularMarkets = lazy(() => untilLoaded(() => import('../components/popular-markets')))
+const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries(), loadQueryClient()])).then(([list]) => list))
+const PopularMarkets = lazy(() => untilLoaded(() => Promise.all([import('../components/popular-markets'), loadQueryClient()])).then(([list]) => list))
 // A list's heading and three rows as shimmering lines, in the loaded list's height: never an empty box.
 const pendingList = (
   <div className="card home-list home-list--pending" aria-hidden="true">

@@ -33,7 +33,7 @@ export function useOrderLines(symbol: string, enabled = true): PriceLine[] {
   const orders = useTradeOrders('current', enabled && symbol !== '')
   // The same pages while a poll brings the same orders (react-query keeps unchanged data), so the
   // lines, and the chart's drawing of them, change only when an order moved, came or went. A
-  // visitor has none: the user's cache goes at sign-out (app/query-client.ts).
+  // visitor has none: the user's cache goes at sign-out (shared/api/query-client.ts).
   const pages = orders.data?.pages
   return useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isRpcError } from '@/shared/api/errors'
-import { USER_SCOPE } from '@/shared/api/queries'
+import { isRpcError } from './errors'
+import { USER_SCOPE } from './queries'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 
 /**

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+// The query client and TanStack Query's core (about 9 KB gzip) are not in the first paint of
+// /home, whose first screen asks for no data: every other route loads them beside its page code
+// (src/app/router.tsx), and /home's lists with their own code, after the first paint. The app
+// layout provides the client from the moment it is here (src/app/layouts/app-layout.tsx).
+
+let client: QueryClient | undefined
+let loading: Promise<QueryClient> | undefined
+const listeners = new Set<() => void>()
+
+/** Loads the app's one QueryClient once; a failed load (offline) is tried again on the next call. */
+export function loadQueryClient(): Promise<QueryClient> {
+  loading ??= import('./query-client').then(
+    ({ queryClient }) => {
+      if (!client) {
+        client = queryClient
+        // What QueryClientProvider does on mount: refetch on focus and on reconnect.
+        client.mount()
+        for (const listener of listeners) listener()
+      }
+      return client
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The client once loaded, else undefined (for useSyncExternalStore). */
+export const loadedQueryClient = (): QueryClient | undefined => client
+
+export function onQueryClientLoaded(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
