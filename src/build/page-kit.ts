@@ -28,7 +28,6 @@ export const PAGE_KIT_MODULES = [
   '/src/shared/lib/typed-digits.ts',
   '/src/shared/ui/bottom-sheet.tsx',
   '/src/shared/ui/confirm-actions.tsx',
-  '/src/shared/ui/export-csv-button.tsx',
   '/src/shared/ui/field-error-text.tsx',
   '/src/shared/ui/key-value.tsx',
   '/src/shared/ui/overlay.tsx',

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { QueryClientContext } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
@@ -21,16 +21,13 @@ export function AppLayout() {
     .filter(Boolean)
     .at(-1)
   const title = route ? t(route.titleKey as 'nav.home') : ''
-  // The client arrives with the first page that asks for data (load-query-client.ts); the context
-  // is always there, so its arrival re-renders the pages below and never remounts them.
-  const queryClient = useSyncExternalStore(onQueryClientLoaded, loadedQueryClient)
 
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name')
   }, [title, t])
 
   return (
-    <QueryClientContext.Provider value={queryClient}>
+    <ProvideQueryClient>
       <div className={route?.tab ? 'app app--tabbed' : 'app'}>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
@@ -49,6 +46,17 @@ export function AppLayout() {
         {route?.tab && <TabBar active={route.tab} />}
         <Toaster />
       </div>
-    </QueryClientContext.Provider>
+    </ProvideQueryClient>
   )
+}
+
+/**
+ * Provides the query client from the moment it arrives (the first page that asks for data brings
+ * it: load-query-client.ts). The context is always there, so the arrival never remounts a page, and
+ * only this component renders again: the page below is the same element, and nothing on it reads
+ * the client yet.
+ */
+function ProvideQueryClient({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(onQueryClientLoaded, loadedQueryClient)
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
 }
