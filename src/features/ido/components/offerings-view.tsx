@@ -38,6 +38,8 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
   return (
     <div className="page ido">
       <IdoSubNav />
+      {/* Above the list, not below it: the notice stays in place when the offerings arrive. */}
+      <p className="risk-note">{t('ido.risk')}</p>
       <section aria-live="polite" aria-busy={offerings.isFetching}>
         <RefreshFailed query={offerings} />
         {offerings.isPending ? (
@@ -66,7 +68,6 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
           setSubscribingId(null)
         }}
       />
-      <p className="risk-note">{t('ido.risk')}</p>
     </div>
   )
 }

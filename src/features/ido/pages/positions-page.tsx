@@ -13,6 +13,8 @@ export default function IdoPositionsPage() {
   return (
     <div className="page ido">
       <IdoSubNav />
+      {/* Above the list, not below it: the notice stays in place when the positions arrive. */}
+      <p className="risk-note">{t('ido.risk')}</p>
       <LoadMoreList
         query={positions}
         getKey={(p) => p.offeringId}
@@ -24,7 +26,6 @@ export default function IdoPositionsPage() {
           </Link>
         }
       />
-      <p className="risk-note">{t('ido.risk')}</p>
     </div>
   )
 }

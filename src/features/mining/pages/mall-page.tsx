@@ -30,6 +30,8 @@ export default function MallPage() {
     <div className="page mining">
       <MiningSubNav />
       <Tabs items={tabs} value={type} label={t('mining.type.label')} onChange={(id) => setParams({ [TYPE_PARAM]: id }, { replace: true })} />
+      {/* Above the list, not below it: the notice stays in place when the machines arrive. */}
+      <p className="risk-note">{t('mining.risk')}</p>
       {/* The data belongs to its type: another tab's machines never stand in for a failed load. */}
       <section aria-live="polite" aria-busy={machines.isFetching}>
         <RefreshFailed query={machines} />
@@ -49,7 +51,6 @@ export default function MallPage() {
           </ul>
         )}
       </section>
-      <p className="risk-note">{t('mining.risk')}</p>
     </div>
   )
 }
