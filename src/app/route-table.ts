@@ -26,6 +26,9 @@ export interface AppRoute {
   load: () => Promise<PageModule>
 }
 
+/** Every page but the landing asks for data in its first render: the router loads the query client with its code. */
+export const asksForData = (route: Pick<AppRoute, 'path'>): boolean => route.path !== PATHS.home
+
 // The whole route table: spec section 2 plus the screens it names without routes.
 // A new route or page module goes into route-manifest.ts too (the build preloads from it; its test
 // fails until it does). The imports stay static strings here: Vite splits each page into its own chunk.

@@ -2,9 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { redirectHome, requireLogin } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
-import { ROUTES, type AppRoute, type PageModule } from './route-table'
+import { asksForData, ROUTES, type AppRoute, type PageModule } from './route-table'
 import { loadQueryClient } from '@/shared/api/load-query-client'
-import { homeWithCode, PATHS } from '@/shared/paths'
+import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
@@ -23,9 +23,6 @@ function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
   const strings = route.areas.length > 0 ? areaStrings().then(({ loadAreaStrings }) => Promise.all(route.areas.map(loadAreaStrings))) : undefined
   return Promise.all([route.load(), strings, asksForData(route) ? loadQueryClient() : undefined]).then(([page]) => page)
 }
-
-/** Every page but the landing asks for data in its first render: the query client comes with its code. */
-const asksForData = (route: AppRoute) => route.path !== PATHS.home
 
 /** The page, its strings, and decimal.js and dayjs when it shows money or dates. */
 function loadEverything(route: AppRoute): Promise<PageModule> {

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
 import { ROUTE_MODULES } from '../../src/app/route-manifest.ts'
-import { ROUTES } from '../../src/app/route-table.ts'
-import { PATHS } from '../../src/shared/paths.ts'
+import { asksForData, ROUTES } from '../../src/app/route-table.ts'
 
 // What each route of the route table downloads before its first render, from the build's own
 // records: Vite's manifest (which chunk statically imports which, and which CSS goes with it) and
@@ -111,15 +110,17 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     return size
   }
 
-  // The chunk that holds src/main.tsx (vite.config.ts groups the entry with what it imports, and
-  // the manifest then marks no chunk as the entry).
-  const entryFile = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith('/src/main.tsx')))?.[0]
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].file === entryFile)
-  if (!entryKey) throw new Error('No chunk of the build holds src/main.tsx')
+  /** The manifest key of the chunk that holds a module (`source` from the root); a group's chunk is not named after it. */
+  const keyOfChunkHolding = (source: string): string => {
+    const file = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith(source)))?.[0]
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file)
+    if (!key) throw new Error(`No chunk of the build holds ${source.slice(1)}`)
+    return key
+  }
+  // vite.config.ts groups the entry with what it imports, and the manifest then marks no chunk as the entry.
+  const entryKey = keyOfChunkHolding('/src/main.tsx')
   // Every route but the landing renders once the query client has loaded beside its page (src/app/router.tsx).
-  const queryClientFile = [...modulesByFile].find(([, ids]) => ids.some((id) => id.replace(/\\/g, '/').endsWith('/src/shared/api/query-client.ts')))?.[0]
-  const queryClientKey = Object.keys(manifest).find((k) => manifest[k].file === queryClientFile)
-  if (!queryClientKey) throw new Error('No chunk of the build holds src/shared/api/query-client.ts')
+  const queryClientKey = keyOfChunkHolding('/src/shared/api/query-client.ts')
 
   /** A chunk, its CSS, and everything it imports statically, recursively. */
   const closure = (key: string, files = new Set<string>()): Set<string> => {
@@ -153,7 +154,7 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     const modules = [page.slice(1)]
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
-    if (route.path !== PATHS.home) closure(queryClientKey, files)
+    if (asksForData(route)) closure(queryClientKey, files)
     const sizes = [...files].map(sizeOf)
     sizes.push(locale, ...route.areas.map(largestLocale))
     const packages = new Set<string>()
