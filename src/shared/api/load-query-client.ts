@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { loadOnce } from '@/shared/lib/network'
 
 // The query client and TanStack Query's core (about 9 KB gzip) are not in the first paint of
 // /home, whose first screen asks for no data: every other route loads them beside its page code
@@ -6,28 +7,18 @@ import type { QueryClient } from '@tanstack/react-query'
 // layout provides the client from the moment it is here (src/app/layouts/app-layout.tsx).
 
 let client: QueryClient | undefined
-let loading: Promise<QueryClient> | undefined
 const listeners = new Set<() => void>()
 
 /** Loads the app's one QueryClient once; a failed load (offline) is tried again on the next call. */
-export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then(
-    ({ queryClient }) => {
-      if (!client) {
-        client = queryClient
-        // What QueryClientProvider does on mount: refetch on focus and on reconnect.
-        client.mount()
-        for (const listener of listeners) listener()
-      }
-      return client
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadQueryClient: () => Promise<QueryClient> = loadOnce(() =>
+  import('./query-client').then(({ queryClient }) => {
+    client = queryClient
+    // What QueryClientProvider does on mount: refetch on focus and on reconnect.
+    client.mount()
+    for (const listener of listeners) listener()
+    return client
+  }),
+)
 
 /** The client once loaded, else undefined (for useSyncExternalStore). */
 export const loadedQueryClient = (): QueryClient | undefined => client

@@ -5,6 +5,7 @@ import type { DataOf, FieldsOf } from './contract/types'
 import { RpcError } from './errors'
 import { isWrite, RPC, type RpcCode } from './rpc-codes'
 import { endSession } from '@/shared/stores/session-lifecycle'
+import { loadOnce } from '@/shared/lib/network'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
 // modules wrap it in functions and are the only places that spell codes and fields. Field and
@@ -39,20 +40,12 @@ interface Transport {
   checkAnswer: typeof import('./contract/schemas').checkAnswer
 }
 
-let transport: Promise<Transport> | undefined
-function loadTransport(): Promise<Transport> {
-  transport ??= Promise.all([import('axios'), import('./contract/schemas')]).then(
-    ([{ default: axios }, { checkAnswer }]) => ({
-      http: createHttp(axios),
-      checkAnswer,
-    }),
-    (error: unknown) => {
-      transport = undefined
-      throw error
-    },
-  )
-  return transport
-}
+const loadTransport: () => Promise<Transport> = loadOnce(() =>
+  Promise.all([import('axios'), import('./contract/schemas')]).then(([{ default: axios }, { checkAnswer }]) => ({
+    http: createHttp(axios),
+    checkAnswer,
+  })),
+)
 void loadTransport().catch(() => {})
 
 const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')

@@ -1,27 +1,21 @@
+import { loadOnce } from './network'
+
 // decimal.js and dayjs (about 16 KB gzip together) are not in any page's first download (design.md
 // section 7): a route that shows money or dates loads them beside its page code and shows its
 // skeleton until they are here (src/app/router.tsx). The mock backend, which needs them from the
 // start, hands them over eagerly (src/mocks/libraries.ts).
 
-let loading: Promise<void> | undefined
 let loaded = false
 
 /** Loads decimal.js and dayjs once; a failed load (offline) is tried again on the next call. */
-export function loadLibraries(): Promise<void> {
+export const loadLibraries: () => Promise<void> = loadOnce(() =>
   // The helpers are imported here too, not at the top: the router (first load) imports this file.
-  loading ??= import('./library-code').then(
-    ({ Decimal, dayjs, provideDecimal, provideDayjs }) => {
-      provideDecimal(Decimal)
-      provideDayjs(dayjs)
-      loaded = true
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+  import('./library-code').then(({ Decimal, dayjs, provideDecimal, provideDayjs }) => {
+    provideDecimal(Decimal)
+    provideDayjs(dayjs)
+    loaded = true
+  }),
+)
 
 export function librariesLoaded(): boolean {
   return loaded
