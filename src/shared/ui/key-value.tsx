@@ -21,7 +21,7 @@ const RTL_LETTER = /[\u0590-\u08ff]/
  */
 export function KeyValue({ label, children, className, valueClassName }: KeyValueProps) {
   return (
-    <div className={`kv ${className ?? ''}`}>
+    <div className={className ? `kv ${className}` : 'kv'}>
       <dt>{label}</dt>
       <dd className={valueClassName}>
         <bdi dir={RTL_LETTER.test(String(children)) ? 'rtl' : undefined}>{children}</bdi>
