@@ -17,7 +17,7 @@ import { asksForData, ROUTES } from '../../src/app/route-table.ts'
 // locale chunk (i18n awaits it before the first render) and the chunk of each string area the route
 // lists (its `lazy()` awaits them with the page). For each, the largest of the ten languages is
 // counted, so the figure holds whichever language the visitor saved. Later dynamic imports
-// (start-up calls, axios, dayjs, ethers at connect) are not counted: they load after the first paint.
+// (start-up calls, the answer schemas, dayjs, ethers at connect) are not counted: they load after the first paint.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 

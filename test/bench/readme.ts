@@ -91,7 +91,7 @@ export function writeBudgetsSection({
     'imports, plus the translations it needs (the first-load strings and the route\'s areas, the largest',
     'language of each); each file gzipped (design.md\'s measure: the server sends Brotli, smaller still,',
     'to browsers that take it). Every route of the route table is checked, deep link and in-app',
-    'navigation alike (the same files). Later dynamic imports (start-up calls, axios, decimal.js and',
+    'navigation alike (the same files). Later dynamic imports (start-up calls, the answer schemas, decimal.js and',
     'dayjs behind a page\'s skeleton, DOMPurify, ethers on connect) load after the first render and are',
     'not counted. Budgets: `design.md` section 7.',
     '',

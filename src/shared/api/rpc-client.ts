@@ -1,4 +1,3 @@
-import type { AxiosInstance, AxiosResponse } from 'axios'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RESP_CODES, type Envelope } from './contract/envelope'
 import type { DataOf, FieldsOf } from './contract/types'
@@ -31,38 +30,44 @@ export interface RpcOptions {
   signal?: AbortSignal
 }
 
-// axios and the answer schemas (with valibot) load beside this module, each evaluated in a task of
-// its own: on a slow phone one long evaluation of both would hold up the page just after its first
-// paint, and neither is needed before the first call. The first call waits for them; a failed load
+// The answer schemas (with valibot) load beside this module, evaluated in a task of their own: on
+// a slow phone their evaluation would otherwise hold up the page just after its first paint, and
+// they are not needed before the first answer. The first call waits for them; a failed load
 // (offline) is tried again by the next call.
-interface Transport {
-  http: AxiosInstance
-  checkAnswer: typeof import('./contract/schemas').checkAnswer
-}
-
-const loadTransport: () => Promise<Transport> = loadOnce(() =>
-  Promise.all([import('axios'), import('./contract/schemas')]).then(([{ default: axios }, { checkAnswer }]) => ({
-    http: createHttp(axios),
-    checkAnswer,
-  })),
+const loadCheckAnswer: () => Promise<typeof import('./contract/schemas').checkAnswer> = loadOnce(() =>
+  import('./contract/schemas').then(({ checkAnswer }) => checkAnswer),
 )
-void loadTransport().catch(() => {})
+void loadCheckAnswer().catch(() => {})
 
 const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
-function createHttp(axios: typeof import('axios').default): AxiosInstance {
-  return axios.create({
-    baseURL,
+// The browser's fetch, not axios: a form POST with a timeout is all the app asks of its HTTP
+// client, and axios cost 21 KB gzip and its evaluation on the way to every screen's first answer.
+const REQUEST_HEADERS = {
+  'X-Requested-With': 'XMLHttpRequest',
+  'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+}
+
+/** The parsed JSON body of a POST to business code `code`, or undefined when the body is not JSON. */
+async function post(code: string, body: string, signal: AbortSignal): Promise<unknown> {
+  // Resolved against the page, so a relative base works in the browser and in the test DOM alike.
+  const url = new URL(`${baseURL}/adc/html/eto/${code}.do`, globalThis.location?.href)
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    headers: REQUEST_HEADERS,
     // Cookies too: the real backend may keep its own session next to the token field.
-    withCredentials: true,
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-    },
-    // The envelope, not the HTTP status, says whether a call worked; an HTML error page with any
-    // status ends as "service request failed" in unwrap().
-    validateStatus: () => true,
+    credentials: 'include',
+    signal,
   })
+  // The envelope, not the HTTP status, says whether a call worked: an HTML error page with any
+  // status ends as "service request failed" in unwrap().
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
 }
 
 // Identical reads in flight share one request: two components asking for the same list on one
@@ -163,9 +168,8 @@ export function forgetToldLanguage(): void {
 }
 
 async function send<C extends RpcCode>(code: C, body: string, options: RpcOptions): Promise<DataOf<C>> {
-  // Our own timer rather than axios' `timeout`: it works the same whatever carries the request
-  // (XHR, fetch, a test interceptor), it tells a timeout from the caller's abort, and it also
-  // covers the first call's wait for axios and any call's wait for E0001.
+  // One timer for the whole call: it tells a timeout from the caller's abort, and it also covers
+  // the first call's wait for the schemas and any call's wait for E0001.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -176,20 +180,22 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
   options.signal?.addEventListener('abort', forwardAbort)
   if (options.signal?.aborted) controller.abort()
 
-  let response: AxiosResponse<unknown>
-  let transport: Transport | undefined
+  let payload: unknown
+  let checkAnswer: Awaited<ReturnType<typeof loadCheckAnswer>>
   try {
     if (code !== RPC.setLanguage) await unlessAborted(untilLanguageTold(), controller.signal)
-    transport = await loadTransport()
-    response = await transport.http.post<unknown>(`/adc/html/eto/${code}.do`, body, { signal: controller.signal })
+    // A read is sent while the schemas load; a write only once its answer can be checked, since a
+    // write that landed while the schemas failed to load would read as failed and be paid twice.
+    if (isWrite(code)) await loadCheckAnswer()
+    ;[checkAnswer, payload] = await Promise.all([loadCheckAnswer(), post(code, body, controller.signal)])
   } catch {
     throw transportError(timedOut, controller.signal.aborted)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
   }
-  const data = unwrap(response.data)
-  const checked = transport.checkAnswer(code, data)
+  const data = unwrap(payload)
+  const checked = checkAnswer(code, data)
   if (checked.ok) return checked.data as DataOf<C>
   // A warning, not an error: the screen shows its own error state; this says which field broke.
   console.warn(`[rpc] ${code}: the answer does not fit its schema`, checked.problems)
