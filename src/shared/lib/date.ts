@@ -1,5 +1,6 @@
 import type DayjsFunction from 'dayjs'
 import type { Dayjs } from 'dayjs'
+import { dateTimeFormat } from './intl'
 
 // dayjs is not in any page's first download: `loadLibraries()` (libraries.ts) hands it over.
 let dayjs: typeof DayjsFunction | undefined
@@ -43,14 +44,14 @@ export function formatDateTime(value: DateInput | null | undefined): string {
 export function formatLocalDateTime(value: DateInput | null | undefined, language: string): string {
   const d = parse(value)
   if (!d) return ''
-  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(d.toDate())
+  return dateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(d.toDate())
 }
 
 /** The date alone, the way `language` writes it ("Nov 8, 2026"), with Latin digits; '' when invalid. */
 export function formatLocalDate(value: DateInput | null | undefined, language: string): string {
   const d = parse(value)
   if (!d) return ''
-  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium' }).format(d.toDate())
+  return dateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium' }).format(d.toDate())
 }
 
 /** `days` whole calendar days after `value` (daylight saving kept), in ms since the epoch; null when invalid. */

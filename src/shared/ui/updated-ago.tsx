@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { relativeTimeFormat } from '@/shared/lib/intl'
 import './refresh-control.css'
 
 /** "Updated 12 seconds ago", in the user's language, kept current while on screen. */
@@ -13,7 +14,7 @@ export function UpdatedAgo({ at }: { at: number }) {
   if (!at) return null
   const seconds = Math.max(0, Math.round((now - at) / 1000))
   // Intl words the time and its plural in every language ("now", "12 seconds ago", "2 minutes ago").
-  const format = new Intl.RelativeTimeFormat(`${i18n.language}-u-nu-latn`, { numeric: 'auto' })
+  const format = relativeTimeFormat(`${i18n.language}-u-nu-latn`, { numeric: 'auto' })
   const time = seconds < 60 ? format.format(-seconds, 'second') : seconds < 3600 ? format.format(-Math.floor(seconds / 60), 'minute') : format.format(-Math.floor(seconds / 3600), 'hour')
   return <span className="muted updated-ago">{t('common.updatedAgo', { time })}</span>
 }

@@ -17,6 +17,7 @@ import {
 } from 'lightweight-charts'
 import type { Candle } from '@/shared/api/contract/market'
 import type { ChartType } from '@/shared/stores/session-store'
+import { dateTimeFormat } from '@/shared/lib/intl'
 
 // The price chart kept outside React's render cycle (as Uniswap's chart model does): React creates
 // it once per screen and then only passes data and options in. A mode, interval or language change
@@ -162,7 +163,6 @@ export class PriceChart {
   setLocale(locale: string): void {
     if (locale === this.locale) return
     this.locale = locale
-    this.tickFormats.clear()
     this.chart.applyOptions({ localization: this.localization() })
   }
 
@@ -254,21 +254,14 @@ export class PriceChart {
 
   /** Times in the user's language and local time zone, with Latin digits as everywhere in the app; prices with the instrument's digits, grouped as everywhere in the app. */
   private localization() {
-    const crosshairTime = new Intl.DateTimeFormat(`${this.locale}-u-nu-latn`, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
+    const crosshairTime = dateTimeFormat(`${this.locale}-u-nu-latn`, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
     const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: this.digits, maximumFractionDigits: this.digits })
     return { locale: this.locale, timeFormatter: (time: Time) => crosshairTime.format(new Date((time as number) * 1000)), priceFormatter: (p: number) => price.format(p) }
   }
 
-  /** Tick labels are drawn on every pan: one formatter per kind of tick, made again only when the language changes. */
-  private readonly tickFormats = new Map<TickMarkType, Intl.DateTimeFormat>()
-
+  /** Tick labels are drawn on every pan: their formatters are kept (shared/lib/intl.ts). */
   private formatTick(time: Time, type: TickMarkType): string {
-    let format = this.tickFormats.get(type)
-    if (!format) {
-      format = new Intl.DateTimeFormat(`${this.locale}-u-nu-latn`, TICK_FORMATS[type])
-      this.tickFormats.set(type, format)
-    }
-    return format.format(new Date((time as number) * 1000))
+    return dateTimeFormat(`${this.locale}-u-nu-latn`, TICK_FORMATS[type]).format(new Date((time as number) * 1000))
   }
 
   private readonly crosshairMoved = (param: MouseEventParams<Time>) => {
