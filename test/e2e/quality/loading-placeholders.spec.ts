@@ -20,7 +20,7 @@ describe.each(['en', 'ar'])('home while its lists load (%s)', (lang) => {
     await open?.context.close()
   })
 
-  it('keeps the ticker’s place with its heading and rows as shimmering lines, and nothing moves when it arrives', async () => {
+  it('keeps the ticker’s place with its heading and rows as pulsing lines, and nothing moves when it arrives', async () => {
     const { page, errors } = open
     // The ticker's code is held on its way, as on a slow network.
     let release = () => {}

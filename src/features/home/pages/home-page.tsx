@@ -19,7 +19,7 @@ const NewsTicker = lazy(() => untilLoaded(() => Promise.all([import('../componen
 // Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
 const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries(), loadQueryClient()])).then(([list]) => list))
 const PopularMarkets = lazy(() => untilLoaded(() => Promise.all([import('../components/popular-markets'), loadQueryClient()])).then(([list]) => list))
-// A list's heading and three rows as shimmering lines, in the loaded list's height: never an empty box.
+// A list's heading and three rows as pulsing lines, in the loaded list's height: never an empty box.
 const pendingList = (
   <div className="card home-list home-list--pending" aria-hidden="true">
     <div className="home-list__head">
