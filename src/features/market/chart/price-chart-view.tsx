@@ -38,31 +38,44 @@ const canDraw = () => typeof ResizeObserver !== 'undefined'
  */
 export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, overlay }: PriceChartViewProps) {
   const container = useRef<HTMLDivElement>(null)
+  const [library, setLibrary] = useState<typeof import('./price-chart') | null>(null)
   const [chart, setChart] = useState<PriceChart | null>(null)
   const [hover, setHover] = useState<Candle | null>(null)
 
+  // The library loads after the first paint (it is not needed for it, and would only stand in its
+  // way), while the candles are on their way.
   useEffect(() => {
-    const el = container.current
-    if (!el || !canDraw()) return
-    let created: PriceChart | null = null
+    if (!canDraw()) return
     let cancelled = false
-    // After the first paint: the library is not needed for it, and would only stand in its way.
     void afterFirstPaint()
       .then(() => import('./price-chart'))
-      // A task of its own for creating the chart: evaluating the library and drawing in one go
-      // would block a slow phone's main thread for one long stretch.
-      .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
-      .then(({ PriceChart }) => {
-        if (cancelled) return
-        created = new PriceChart(el, { onCrosshair: setHover })
-        setChart(created)
+      .then((module) => {
+        if (!cancelled) setLibrary(module)
       })
     return () => {
       cancelled = true
-      created?.remove()
-      setChart(null)
     }
   }, [])
+
+  // The chart is made once the first candles are there, in the mode, language and digits shown: an
+  // empty chart drawn first would be drawn again at once, and on a slow phone each drawing is a
+  // long task. Made in a task of its own, apart from the library's evaluation and the first data.
+  const [wanted, setWanted] = useState(candles !== undefined)
+  if (candles !== undefined && !wanted) setWanted(true)
+  useEffect(() => {
+    const el = container.current
+    if (!library || !wanted || !el) return
+    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover })
+    // With its data at once, so that its first drawing is the one the user sees.
+    if (candles) created.setData(candles)
+    setChart(created)
+    return () => {
+      created.remove()
+      setChart(null)
+    }
+    // Made once: the effects below bring every later change of these props to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [library, wanted])
 
   // Options before data: a fresh chart draws its first list once, in the right mode.
   useEffect(() => chart?.setLocale(locale), [chart, locale])

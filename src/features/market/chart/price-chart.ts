@@ -18,6 +18,7 @@ import {
 import type { Candle } from '@/shared/api/contract/market'
 import type { ChartType } from '@/shared/stores/session-store'
 import { dateTimeFormat } from '@/shared/lib/intl'
+import { groupThousands } from '@/shared/lib/thousands'
 
 // The price chart kept outside React's render cycle (as Uniswap's chart model does): React creates
 // it once per screen and then only passes data and options in. A mode, interval or language change
@@ -73,6 +74,7 @@ export class PriceChart {
   private priceLines: PriceLine[] = []
   /** The lines as the library drew them on the current main series. */
   private drawnLines: IPriceLine[] = []
+  private given: readonly Candle[] | undefined
   private readonly colors = palette()
   private locale: string
   private digits: number
@@ -137,6 +139,9 @@ export class PriceChart {
 
   /** The whole list: one setData per series. */
   setData(candles: readonly Candle[]): void {
+    // The list the chart was made with, again: nothing to draw anew.
+    if (candles === this.given) return
+    this.given = candles
     this.candles = [...candles]
     this.setMainData()
     this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
@@ -254,9 +259,16 @@ export class PriceChart {
 
   /** Times in the user's language and local time zone, with Latin digits as everywhere in the app; prices with the instrument's digits, grouped as everywhere in the app. */
   private localization() {
-    const crosshairTime = dateTimeFormat(`${this.locale}-u-nu-latn`, this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
-    const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: this.digits, maximumFractionDigits: this.digits })
-    return { locale: this.locale, timeFormatter: (time: Time) => crosshairTime.format(new Date((time as number) * 1000)), priceFormatter: (p: number) => price.format(p) }
+    const { locale, digits } = this
+    const crosshairTime: Intl.DateTimeFormatOptions = this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }
+    // Formatters made when first used (shared/lib/intl.ts keeps them): the crosshair's only when
+    // the user touches the chart, not while the chart is made.
+    return {
+      locale,
+      timeFormatter: (time: Time) => dateTimeFormat(`${locale}-u-nu-latn`, crosshairTime).format(new Date((time as number) * 1000)),
+      // Not Intl.NumberFormat: its first use loads the number data, a long task on a slow phone.
+      priceFormatter: (p: number) => groupThousands(p.toFixed(digits)),
+    }
   }
 
   /** Tick labels are drawn on every pan: their formatters are kept (shared/lib/intl.ts). */
