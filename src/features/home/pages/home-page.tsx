@@ -37,7 +37,6 @@ const pendingList = (
 
 export default function HomePage() {
   const { t } = useTranslation()
-  const maxApr = useSessionStore((s) => s.globalConfig.promo?.maxApr)
   const painted = usePainted()
   return (
     <div className="page home">
@@ -52,8 +51,7 @@ export default function HomePage() {
         <h2 id="hero-title" className="hero__title">
           {t('home.hero.title')}
         </h2>
-        {/* The promotional figure comes from config, never from copy, and always with its risk notice. */}
-        {maxApr ? <p className="hero__promo">{t('home.hero.promo', { apr: maxApr })}</p> : <p className="hero__promo hero__promo--pending" />}
+        <HeroPromo />
         <p className="risk-note">{t('home.hero.risk')}</p>
         <Link to={PATHS.miningMall} className="btn btn--primary hero__cta">
           {t('home.hero.cta')}
@@ -65,4 +63,14 @@ export default function HomePage() {
       <Suspense fallback={pendingList}>{painted ? <MachinesOnSale /> : pendingList}</Suspense>
     </div>
   )
+}
+
+/**
+ * The promotional figure: from config, never from copy, and always beside its risk notice. Its own
+ * component, so the configuration arriving after the first paint redraws this line, not the page.
+ */
+function HeroPromo() {
+  const { t } = useTranslation()
+  const maxApr = useSessionStore((s) => s.globalConfig.promo?.maxApr)
+  return maxApr ? <p className="hero__promo">{t('home.hero.promo', { apr: maxApr })}</p> : <p className="hero__promo hero__promo--pending" />
 }
