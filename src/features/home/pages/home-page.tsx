@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { loadQueryClient } from '@/shared/api/load-query-client'
@@ -37,7 +37,6 @@ const pendingList = (
 
 export default function HomePage() {
   const { t } = useTranslation()
-  const painted = usePainted()
   return (
     <div className="page home">
       <header className="home__header">
@@ -57,12 +56,24 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
-      <Suspense fallback={pendingList}>{painted ? <NewsTicker /> : pendingList}</Suspense>
+      <AfterFirstPaint>
+        <NewsTicker />
+      </AfterFirstPaint>
       <QuickLinks />
-      <Suspense fallback={pendingList}>{painted ? <PopularMarkets /> : pendingList}</Suspense>
-      <Suspense fallback={pendingList}>{painted ? <MachinesOnSale /> : pendingList}</Suspense>
+      <AfterFirstPaint>
+        <PopularMarkets />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <MachinesOnSale />
+      </AfterFirstPaint>
     </div>
   )
+}
+
+/** A list once the page has painted, its placeholder until then and while it loads; only this redraws when the paint is done. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const painted = usePainted()
+  return <Suspense fallback={pendingList}>{painted ? children : pendingList}</Suspense>
 }
 
 /**
