@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
-import { pageKitChunk, QUERY_PACKAGE } from './src/build/page-kit.ts'
+import { fundsKitChunk, pageKitChunk, QUERY_PACKAGE } from './src/build/page-kit.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
@@ -61,6 +61,7 @@ export default defineConfig({
             { name: (id) => (/\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null), debugName: 'react-dom', priority: 1 },
             { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE, QUERY_PACKAGE), debugName: 'first-paint' },
             { name: pageKitChunk(ROOT), debugName: 'page-kit' },
+            { name: fundsKitChunk(ROOT), debugName: 'funds-kit' },
           ],
         },
       },

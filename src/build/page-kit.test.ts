@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_KIT_MODULES, pageKitChunk, QUERY_PACKAGE } from './page-kit'
+import { FUNDS_KIT_MODULES, fundsKitChunk, PAGE_KIT_MODULES, pageKitChunk, QUERY_PACKAGE } from './page-kit'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -27,5 +27,16 @@ describe('page-kit chunk', () => {
     expect(name('/p/node_modules/@tanstack/react-query/build/modern/useQuery.js', {} as never)).toBe('page-kit')
     expect(name('/p/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js', {} as never)).toBeNull()
     expect(QUERY_PACKAGE.test('/p/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBe(false)
+  })
+
+  it('puts the funds data layer in its own chunk, funds code only', () => {
+    for (const m of FUNDS_KIT_MODULES) {
+      expect(existsSync(ROOT + m), m).toBe(true)
+      expect(m, m).toMatch(/^\/src\/features\/funds\//)
+    }
+    const name = fundsKitChunk('/p')
+    expect(name('/p/src/features/funds/hooks/use-funds.ts', {} as never)).toBe('funds-kit')
+    expect(name('/p/src/features/funds/pages/withdraw-page.tsx', {} as never)).toBeNull()
+    expect(name('/p/src/shared/api/rpc-client.ts', {} as never)).toBeNull()
   })
 })
