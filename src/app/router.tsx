@@ -35,7 +35,11 @@ function loadEverything(route: AppRoute): Promise<PageModule> {
 const deepLink = ROUTES.find((r) => r.path === window.location.pathname)
 if (deepLink) {
   deepLink.load().catch(() => undefined)
-  if (asksForData(deepLink)) loadQueryClient().catch(() => undefined)
+  if (asksForData(deepLink)) {
+    loadQueryClient().catch(() => undefined)
+    // The backend hears the app's language while the page loads (rpc-client.ts).
+    import('@/shared/api/rpc-client').then(({ tellLanguageNow }) => tellLanguageNow()).catch(() => undefined)
+  }
   if (deepLink.needsLibraries) loadLibraries().catch(() => undefined)
   if (deepLink.areas.length > 0) {
     const { areas } = deepLink

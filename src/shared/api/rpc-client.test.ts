@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { server } from '@/mocks/node'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { RpcError } from './errors'
-import { formBody, rpc as typedRpc, type RpcOptions } from './rpc-client'
+import { formBody, rpc as typedRpc, tellLanguageNow, type RpcOptions } from './rpc-client'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { RPC, RPC_CODES, type RpcCode } from './rpc-codes'
 import { CONTENT } from '@/mocks/content'
@@ -335,6 +335,16 @@ describe('the backend language', () => {
     useSessionStore.setState({ language: 'ar' })
     await Promise.all([typedRpc(RPC.globalConfig), typedRpc(RPC.setLanguage, { lang: 'ar' })])
     expect(seen.sort()).toEqual(['00000', 'E0001:ar'])
+  })
+
+  it('tells it ahead of the first call when asked to (a deep link, while its page loads), and the call does not wait to tell it again', async () => {
+    const seen = recordRequests()
+    useSessionStore.setState({ language: 'ko' })
+    tellLanguageNow()
+    await vi.waitFor(() => expect(seen).toEqual(['E0001:ko']))
+    await typedRpc(RPC.globalConfig)
+    tellLanguageNow()
+    expect(seen).toEqual(['E0001:ko', '00000'])
   })
 
   it('never shares a read asked in one language with the same read asked in the next', async () => {

@@ -145,6 +145,14 @@ function untilLanguageTold(): Promise<unknown> {
   return tellLanguage(language, formBody({ lang: language, ...(token ? { token } : {}) }), {}).settled
 }
 
+/**
+ * Tell the backend the app's language now, ahead of the first call: a deep link's page asks for
+ * its data right after its first paint, and would otherwise wait a round trip for this first.
+ */
+export function tellLanguageNow(): void {
+  void untilLanguageTold()
+}
+
 /** `promise`, unless `signal` aborts first. */
 function unlessAborted(promise: Promise<unknown>, signal: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -185,10 +193,13 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
   let payload: unknown
   let checkAnswer: Awaited<ReturnType<typeof loadCheckAnswer>>
   try {
-    if (code !== RPC.setLanguage) await unlessAborted(untilLanguageTold(), controller.signal)
-    // A read is sent while the schemas load; a write only once its answer can be checked, since a
-    // write that landed while the schemas failed to load would read as failed and be paid twice.
-    if (isWrite(code)) await loadCheckAnswer()
+    // Telling the language goes at once; every other call after it. A read is sent while the
+    // schemas load; a write only once its answer can be checked, since a write that landed while
+    // the schemas failed to load would read as failed and be paid twice.
+    if (code !== RPC.setLanguage) {
+      await unlessAborted(untilLanguageTold(), controller.signal)
+      if (isWrite(code)) await loadCheckAnswer()
+    }
     ;[checkAnswer, payload] = await Promise.all([loadCheckAnswer(), post(code, body, controller.signal)])
   } catch {
     throw transportError(timedOut, controller.signal.aborted)
