@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/shared/api/present-error'
+import { prepareDateFormats } from '@/shared/lib/intl'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
@@ -23,6 +24,8 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
   const [subscribingId, setSubscribingId] = useState<string | null>(null)
   // What was typed, per offering: kept after a failure and when the sheet is closed and reopened.
   const [quantities, setQuantities] = useState<Record<string, string>>({})
+  // Every card shows its start and end (shared/lib/intl.ts).
+  useEffect(prepareDateFormats, [])
 
   const data = offerings.data
   // The countdowns run on the server's clock: its time when it answered, moved on by this device's.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Candle } from '@/shared/api/contract/market'
 import { groupThousands } from '@/shared/lib/thousands'
 import { afterFirstPaint } from '@/shared/lib/first-paint'
+import { prepareDateFormats } from '@/shared/lib/intl'
 import type { ChartType } from '@/shared/stores/session-store'
 import type { PriceChart, PriceLine } from './price-chart'
 
@@ -50,6 +51,8 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     void afterFirstPaint()
       .then(() => import('./price-chart'))
       .then((module) => {
+        // The time axis is dates (shared/lib/intl.ts).
+        prepareDateFormats()
         if (!cancelled) setLibrary(module)
       })
     return () => {
