@@ -194,7 +194,8 @@ export async function rawKeysOnScreen(page: Page, keys: ReadonlySet<string> = EN
  *   share a line box container), so a value split over elements (`<b>25</b> USDT`, a sign of its
  *   own) counts as one run;
  * - Arabic laid out left to right: Arabic text whose isolate or block resolved to `ltr` (a value
- *   isolate that took the direction of a Latin letter at the start of an Arabic sentence).
+ *   isolate that took the direction of a Latin letter at the start of an Arabic sentence), and an
+ *   Arabic placeholder shown in a field that reads left to right (an address or hash field).
  * Exempt: the server's HTML (its own `dir="auto"` block), and dates written by Intl, whose Arabic
  * output separates its parts by marks (U+200F) that end a run. Runs in the page; each finding says
  * the run and the text around it.
@@ -220,6 +221,11 @@ export function textOutOfOrder(page: Page): Promise<string[]> {
       if (block) blocks.set(block, [...(blocks.get(block) ?? []), node])
       const laidOut = containerOf(node, true)
       if (laidOut && ARABIC.test(node.data) && getComputedStyle(laidOut).direction === 'ltr') found.push(`Arabic laid out left to right: "${node.data.trim().slice(0, 80)}"`)
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (field.matches(':placeholder-shown') && ARABIC.test(field.placeholder) && getComputedStyle(field).direction === 'ltr') {
+        found.push(`Arabic placeholder laid out left to right: "${field.placeholder.slice(0, 80)}"`)
+      }
     }
     for (const texts of blocks.values()) {
       const text = texts.map((t) => t.data).join('')
