@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { loadQueryClient } from '@/shared/api/load-query-client'
@@ -15,10 +15,12 @@ import { QuickLinks } from '../components/quick-links'
 // first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
 // Offline then, they load when the network is back (a failed lazy import would take the page down).
 // Each brings the query client too (src/shared/api/load-query-client.ts): the first screen asks for no data.
-const NewsTicker = lazy(() => untilLoaded(() => Promise.all([import('../components/news-ticker'), loadQueryClient()])).then(([list]) => list))
+const lazyList = (load: () => Promise<{ default: ComponentType }>, alsoNeeds?: () => Promise<unknown>) =>
+  lazy(() => untilLoaded(() => Promise.all([load(), loadQueryClient(), alsoNeeds?.()])).then(([list]) => list))
+const NewsTicker = lazyList(() => import('../components/news-ticker'))
 // Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
-const MachinesOnSale = lazy(() => untilLoaded(() => Promise.all([import('../components/machines-on-sale'), loadLibraries(), loadQueryClient()])).then(([list]) => list))
-const PopularMarkets = lazy(() => untilLoaded(() => Promise.all([import('../components/popular-markets'), loadQueryClient()])).then(([list]) => list))
+const MachinesOnSale = lazyList(() => import('../components/machines-on-sale'), loadLibraries)
+const PopularMarkets = lazyList(() => import('../components/popular-markets'))
 // A list's heading and three rows as pulsing lines, in the loaded list's height: never an empty box.
 const pendingList = (
   <div className="card home-list home-list--pending" aria-hidden="true">
