@@ -27,3 +27,23 @@ export function onQueryClientLoaded(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
+
+/**
+ * Resolves once no query is fetching (the screen's answers are in, or have failed), or after
+ * `maxMs` at most; at once when the query client is not loaded.
+ */
+export function untilQueriesSettle(maxMs: number): Promise<void> {
+  const queries = client
+  if (!queries || queries.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, maxMs)
+    const unsubscribe = queries.getQueryCache().subscribe(() => {
+      if (queries.isFetching() === 0) done()
+    })
+  })
+}

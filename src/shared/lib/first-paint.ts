@@ -25,3 +25,8 @@ export function afterFirstPaint(): Promise<void> {
   })
   return firstPaint
 }
+
+/** Resolves just after the browser's next paint (a frame, then a task). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}

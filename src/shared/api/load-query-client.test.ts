@@ -1,0 +1,38 @@
+import { loadQueryClient, untilQueriesSettle } from './load-query-client'
+
+// The start-up chores (main.tsx) wait for the first screen's answers: untilQueriesSettle is that wait.
+
+describe('untilQueriesSettle', () => {
+  it('waits while a query is fetching and resolves once it has its answer', async () => {
+    const client = await loadQueryClient()
+    let answer: (value: string) => void = () => {}
+    void client.fetchQuery({ queryKey: ['settle', 'answered'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) })
+    let settled = false
+    const waiting = untilQueriesSettle(10_000).then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    answer('in')
+    await waiting
+    expect(settled).toBe(true)
+  })
+
+  it('stops waiting after the given time when an answer never comes', async () => {
+    const client = await loadQueryClient()
+    const never = client.fetchQuery({ queryKey: ['settle', 'never'], queryFn: () => new Promise<string>(() => {}) }).catch(() => 'cancelled')
+    const started = Date.now()
+    await untilQueriesSettle(50)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45)
+    expect(client.isFetching()).toBe(1)
+    await client.cancelQueries({ queryKey: ['settle', 'never'] })
+    expect(await never).toBe('cancelled')
+  })
+
+  it('resolves at once when nothing is fetching', async () => {
+    const client = await loadQueryClient()
+    expect(client.isFetching()).toBe(0)
+    let settled = false
+    void untilQueriesSettle(10_000).then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(true)
+  })
+})
