@@ -72,15 +72,22 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     const el = container.current
     if (!library || !wanted || !el) return
     const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover })
-    // The library draws in an animation frame: the candles come in the task after it.
-    let drawn = false
+    // The library draws in an animation frame: the candles come in the task after it, or after
+    // a second where no frame comes (a tab in the background draws none; a slow phone may take
+    // longer than 250 ms to its first frame).
     let timer = 0
+    const giveCandles = () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      setChart(created)
+    }
     const frame = requestAnimationFrame(() => {
-      drawn = true
-      timer = window.setTimeout(() => setChart(created), 0)
+      clearTimeout(timer)
+      timer = window.setTimeout(giveCandles, 0)
     })
+    timer = window.setTimeout(giveCandles, 1000)
     return () => {
-      if (!drawn) cancelAnimationFrame(frame)
+      cancelAnimationFrame(frame)
       clearTimeout(timer)
       created.remove()
       setChart(null)
