@@ -60,8 +60,7 @@ async function start(): Promise<void> {
   // share it with the screen's data, and hold back the paint the user is waiting for (Lighthouse's
   // simulated LCP of /marketPrices: 2.60 s with them on the way, 2.37 s without).
   await afterFirstPaint()
-  await untilQueriesSettle(3000)
-  await afterNextPaint()
+  if (await untilQueriesSettle(3000)) await afterNextPaint()
   // A manifest link makes the browser fetch the install icon (22 KB) at once: linked only now, it
   // no longer shares a slow network with the first screen's own files. Installing works the same.
   const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: `${import.meta.env.BASE_URL}manifest.webmanifest` })

@@ -30,16 +30,16 @@ export function onQueryClientLoaded(listener: () => void): () => void {
 
 /**
  * Resolves once no query is fetching (the screen's answers are in, or have failed), or after
- * `maxMs` at most; at once when the query client is not loaded.
+ * `maxMs` at most: true then, false at once when nothing was fetching or the client is not loaded.
  */
-export function untilQueriesSettle(maxMs: number): Promise<void> {
+export function untilQueriesSettle(maxMs: number): Promise<boolean> {
   const queries = client
-  if (!queries || queries.isFetching() === 0) return Promise.resolve()
+  if (!queries || queries.isFetching() === 0) return Promise.resolve(false)
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer)
       unsubscribe()
-      resolve()
+      resolve(true)
     }
     const timer = setTimeout(done, maxMs)
     const unsubscribe = queries.getQueryCache().subscribe(() => {
