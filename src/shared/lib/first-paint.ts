@@ -26,7 +26,17 @@ export function afterFirstPaint(): Promise<void> {
   return firstPaint
 }
 
-/** Resolves just after the browser's next paint (a frame, then a task). */
+/**
+ * Resolves just after the browser's next paint (a frame, then a task), or after a second where no
+ * frame comes: a tab in the background draws none, and a slow phone may take longer than 250 ms to
+ * its next frame.
+ */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  return new Promise((resolve) => {
+    const noFrame = setTimeout(resolve, 1000)
+    requestAnimationFrame(() => {
+      clearTimeout(noFrame)
+      setTimeout(resolve, 0)
+    })
+  })
 }

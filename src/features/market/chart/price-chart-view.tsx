@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Candle } from '@/shared/api/contract/market'
 import { groupThousands } from '@/shared/lib/thousands'
-import { afterFirstPaint } from '@/shared/lib/first-paint'
+import { afterFirstPaint, afterNextPaint } from '@/shared/lib/first-paint'
 import { prepareDateFormats } from '@/shared/lib/intl'
 import type { ChartType } from '@/shared/stores/session-store'
 import type { PriceChart, PriceLine } from './price-chart'
@@ -72,23 +72,13 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     const el = container.current
     if (!library || !wanted || !el) return
     const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover })
-    // The library draws in an animation frame: the candles come in the task after it, or after
-    // a second where no frame comes (a tab in the background draws none; a slow phone may take
-    // longer than 250 ms to its first frame).
-    let timer = 0
-    const giveCandles = () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-      setChart(created)
-    }
-    const frame = requestAnimationFrame(() => {
-      clearTimeout(timer)
-      timer = window.setTimeout(giveCandles, 0)
+    let removed = false
+    // The library draws in an animation frame: the candles come in the task after it.
+    void afterNextPaint().then(() => {
+      if (!removed) setChart(created)
     })
-    timer = window.setTimeout(giveCandles, 1000)
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      removed = true
       created.remove()
       setChart(null)
     }
