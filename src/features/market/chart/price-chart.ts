@@ -74,7 +74,6 @@ export class PriceChart {
   private priceLines: PriceLine[] = []
   /** The lines as the library drew them on the current main series. */
   private drawnLines: IPriceLine[] = []
-  private given: readonly Candle[] | undefined
   private readonly colors = palette()
   private locale: string
   private digits: number
@@ -139,9 +138,6 @@ export class PriceChart {
 
   /** The whole list: one setData per series. */
   setData(candles: readonly Candle[]): void {
-    // The list the chart was made with, again: nothing to draw anew.
-    if (candles === this.given) return
-    this.given = candles
     this.candles = [...candles]
     this.setMainData()
     this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
