@@ -14,7 +14,7 @@ const counters = (chart: Locator) =>
   chart.evaluate((el: HTMLElement) => ({ setData: Number(el.dataset.setDataCalls ?? 0), update: Number(el.dataset.updateCalls ?? 0), bars: Number(el.dataset.bars ?? 0) }))
 
 describe('chart performance', () => {
-  it('draws 5,000 candles with one setData, and a tick with one update', async () => {
+  it('draws 5,000 candles with one setData and no canvas resized, and a tick with one update', async () => {
     const { page, errors } = await newPage()
     await openApp(page, '/marketPrices')
     // The chart class straight from the dev server's source, outside the app, on 5,000 candles
@@ -40,9 +40,14 @@ describe('chart performance', () => {
         candles.push({ time: start + i * 60, open: open.toFixed(2), high: high.toFixed(2), low: low.toFixed(2), close: price.toFixed(2), volume: (10 + (i % 13)).toFixed(2) })
       }
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-      const Chart = (window as unknown as { PriceChart: new (el: HTMLElement, o: object) => { setData(c: Candle[]): void; update(c: Candle): void; remove(): void } }).PriceChart
+      const Chart = (window as unknown as { PriceChart: new (el: HTMLElement, o: object) => { reserveAxisFor(c: Candle[]): void; setData(c: Candle[]): void; update(c: Candle): void; remove(): void } }).PriceChart
+      // As the app makes it: drawn empty first, its price axis already as wide as the labels to come.
       const chart = new Chart(el, { digits: 2 })
+      chart.reserveAxisFor(candles)
       await frame()
+      await frame()
+      const canvasSizes = () => [...el.querySelectorAll('canvas')].map((c) => `${c.width}x${c.height}`).join(' ')
+      const emptySizes = canvasSizes()
       const t0 = performance.now()
       chart.setData(candles)
       const setDataMs = performance.now() - t0
@@ -50,6 +55,7 @@ describe('chart performance', () => {
       await frame()
       await frame()
       const drawnMs = performance.now() - t0
+      const drawnSizes = canvasSizes()
       const last = candles[candles.length - 1]
       const t1 = performance.now()
       chart.update({ ...last, close: (Number(last.close) + 5).toFixed(2), high: (Number(last.high) + 5).toFixed(2) })
@@ -58,7 +64,7 @@ describe('chart performance', () => {
       const after = { setDataCalls: Number(d.setDataCalls), updateCalls: Number(d.updateCalls), bars: Number(d.bars), canvases: el.querySelectorAll('canvas').length }
       chart.remove()
       el.remove()
-      return { setDataMs, drawnMs, updateMs, ...after }
+      return { setDataMs, drawnMs, updateMs, emptySizes, drawnSizes, ...after }
     })
     console.log(
       `[chart] 5,000 candles: setData ${result.setDataMs.toFixed(1)} ms, drawn after ${result.drawnMs.toFixed(1)} ms; ` +
@@ -66,6 +72,8 @@ describe('chart performance', () => {
     )
     expect(result).toMatchObject({ setDataCalls: 1, updateCalls: 1, bars: 5_000 })
     expect(result.canvases).toBeGreaterThan(0)
+    // The candles came without resizing a canvas (a resize redraws every one of them).
+    expect(result.drawnSizes).toBe(result.emptySizes)
     expectNoErrors(errors)
   })
 

@@ -63,6 +63,11 @@ const TICK_FORMATS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
 
 /** lightweight-charts' default distance between two bars, in px. */
 const DEFAULT_BAR_SPACING = 6
+/**
+ * What the library's price axis adds to its widest label (border, tick, paddings): an empty
+ * chart's axis, 56 px, is this and its 34 px default label.
+ */
+const PRICE_AXIS_GAP_PX = 22
 
 export class PriceChart {
   private mode: ChartType
@@ -134,6 +139,24 @@ export class PriceChart {
   setPriceLines(lines: readonly PriceLine[]): void {
     this.priceLines = [...lines]
     this.drawPriceLines()
+  }
+
+  /**
+   * Widens the price axis for these candles' labels before they come. The axis takes the width of
+   * its widest label: drawn empty it is narrow, and the first list then resized every canvas of
+   * the chart in the drawing that shows it, a third of that long task. The label is measured as
+   * the library measures it, in its font; a wider one later (a price crossing a power of ten)
+   * widens the axis as before.
+   */
+  reserveAxisFor(candles: readonly Candle[]): void {
+    if (candles.length === 0) return
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) return
+    const { fontSize, fontFamily } = this.chart.options().layout
+    context.font = `${fontSize}px ${fontFamily}`
+    const highest = Math.max(...candles.map((k) => Number(k.high)))
+    const label = context.measureText(this.formatPrice(highest)).width
+    this.chart.applyOptions({ rightPriceScale: { minimumWidth: Math.ceil(PRICE_AXIS_GAP_PX + label) } })
   }
 
   /** The whole list: one setData per series. */
@@ -255,7 +278,7 @@ export class PriceChart {
 
   /** Times in the user's language and local time zone, with Latin digits as everywhere in the app; prices with the instrument's digits, grouped as everywhere in the app. */
   private localization() {
-    const { locale, digits } = this
+    const { locale } = this
     const crosshairTime: Intl.DateTimeFormatOptions = this.intraday ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }
     // Formatters made when first used (shared/lib/intl.ts keeps them): the crosshair's only when
     // the user touches the chart, not while the chart is made.
@@ -263,8 +286,12 @@ export class PriceChart {
       locale,
       timeFormatter: (time: Time) => dateTimeFormat(`${locale}-u-nu-latn`, crosshairTime).format(new Date((time as number) * 1000)),
       // Not Intl.NumberFormat: its first use loads the number data, a long task on a slow phone.
-      priceFormatter: (p: number) => groupThousands(p.toFixed(digits)),
+      priceFormatter: (p: number) => this.formatPrice(p),
     }
+  }
+
+  private formatPrice(price: number): string {
+    return groupThousands(price.toFixed(this.digits))
   }
 
   /** Tick labels are drawn on every pan: their formatters are kept (shared/lib/intl.ts). */
