@@ -149,12 +149,12 @@ export class PriceChart {
    * widens the axis as before.
    */
   reserveAxisFor(candles: readonly Candle[]): void {
-    if (candles.length === 0) return
+    const highest = Math.max(...candles.map((k) => Number(k.high)))
+    if (!Number.isFinite(highest)) return
     const context = document.createElement('canvas').getContext('2d')
     if (!context) return
     const { fontSize, fontFamily } = this.chart.options().layout
     context.font = `${fontSize}px ${fontFamily}`
-    const highest = Math.max(...candles.map((k) => Number(k.high)))
     const label = context.measureText(this.formatPrice(highest)).width
     this.chart.applyOptions({ rightPriceScale: { minimumWidth: Math.ceil(PRICE_AXIS_GAP_PX + label) } })
   }
