@@ -100,8 +100,8 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium (playwright-core) against a Vite dev server that global-setup.ts starts
-        // on a free port, with the MSW mock backend on (the dev default). See test/e2e/README.md.
+        // Real Chromium (playwright-core) against a development build that global-setup.ts makes and
+        // serves on a free port, with the MSW mock backend on (the dev default). See test/e2e/README.md.
         extends: true,
         test: {
           name: 'e2e',

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, openApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { en } from './fixtures/app'
 
@@ -16,7 +16,7 @@ const counters = (chart: Locator) =>
 describe('chart performance', () => {
   it('draws 5,000 candles with one setData and no canvas resized, and a tick with one update', async () => {
     const { page, errors } = await newPage()
-    await openApp(page, '/marketPrices')
+    await openApp(page, `${inject('devUrl')}/marketPrices`)
     // The chart class straight from the dev server's source, outside the app, on 5,000 candles
     // (its lightweight-charts import is the probe, as in the app).
     await page.addScriptTag({
