@@ -4,8 +4,8 @@ import type { Connect, Plugin } from 'vite'
  * Dev server (and the preview of a development build) only, with the mock backend on: a business
  * call that reaches the server was not answered by the mock's service worker. That happens to a
  * call still in flight while its page unloads (the worker lets go of a closing page), and the
- * server's 404 would show up as a console error in a page that is already gone. Answer it as the backend would answer a failure,
- * so a live page that ever got here says what happened instead.
+ * server's 404 would show up as a console error in a page that is already gone. Answer it as the
+ * backend would answer a failure, so a live page that ever got here says what happened instead.
  */
 export function unansweredMockCalls(): Plugin {
   let mocks = true

@@ -52,8 +52,9 @@ interface TraceEvent {
  * network processes and the harness: a task's wall time there is 2 to 7 times its CPU time, so
  * Lighthouse's TBT on /home swings between about 5 and 300 ms for the same build. The CPU time is
  * what the page itself costs a phone (it grows on a busy machine too, but far less); Lighthouse's
- * figure is kept beside it, and it still weighs in the performance score. A task under way at the paint counts with its part after it, as in
- * Lighthouse; a task without `tdur` counts with its wall time.
+ * figure is kept beside it, and it still weighs in the performance score. A task under way at the
+ * paint counts with its part after it, as in Lighthouse; a task without `tdur` counts with its wall
+ * time.
  */
 export function mainThreadBlocking(events: readonly TraceEvent[]): { cpuTbtMs: number; longestTaskCpuMs: number } {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')

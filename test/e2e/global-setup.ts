@@ -36,9 +36,10 @@ const CONFIG_FILE = fileURLToPath(new URL('../../vite.config.ts', import.meta.ur
 const OUT_DIR = fileURLToPath(new URL('../../node_modules/.e2e-app', import.meta.url))
 
 /**
- * The app's `lightweight-charts` import, in this server only, resolves to fixtures/chart-probe.ts:
- * the real library with each chart's calls counted on its container, so the chart specs observe
- * redraws without the app carrying counters. The probe itself gets the real library.
+ * The app's `lightweight-charts` import, in this run's build and dev server only, resolves to
+ * fixtures/chart-probe.ts: the real library with each chart's calls counted on its container, so
+ * the chart specs observe redraws without the app carrying counters. The probe itself gets the
+ * real library.
  */
 function chartProbe(): Plugin {
   const probe = realpathSync(fileURLToPath(new URL('./fixtures/chart-probe.ts', import.meta.url)))
@@ -80,7 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const { dev, app } = servers
   const stopAll = () => Promise.all([dev.close(), app.close(), stopAnvil()])
-  const baseUrl = app.resolvedUrls!.local[0].replace(/\/$/, '')
+  const baseUrl = `http://${HOST}:${app.config.preview.port}`
   const devUrl = `http://${HOST}:${dev.config.server.port}`
   // Fail here, once and clearly, rather than in every spec, if the app does not even serve.
   for (const url of [baseUrl, devUrl]) {
