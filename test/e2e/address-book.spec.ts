@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, openApp, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectIn, overflowX, seedText, textOf } from './fixtures/app'
-import { installTestWallet, switchAccount, TEST_ACCOUNTS } from './fixtures/test-wallet'
+import { connectWallet, overflowX, pressConnect, seedText, textOf } from './fixtures/app'
+import { switchAccount } from './fixtures/test-wallet'
 import { seriousAxeViolations, smallTapTargets, unnamedFormControls } from './quality/a11y-checks'
 
 // Issue 27, saved withdrawal addresses, at 360 px in English and Arabic (right to left): save the
@@ -22,8 +22,7 @@ describe.each([
 
   it('saves, picks, notes a first withdrawal, lists under my page, and keeps it from another account', async () => {
     const { page, errors } = await newPage({ lang, context: { viewport: { width: 360, height: 780 } } })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    const wallet = await connectWallet(page, { lang })
 
     // My page -> saved addresses: none yet, and the way to the withdrawal form.
     const openBook = async () => {
@@ -84,8 +83,7 @@ describe.each([
     // Another account in the wallet: the session ends; signed in again as B, the book is empty.
     await switchAccount(page, 'B')
     await expectPath(page, '/home')
-    await page.getByRole('button', { name: t('wallet.connect'), exact: true }).click()
-    await expectVisible(page.getByRole('link', { name: t('wallet.account', { address: TEST_ACCOUNTS.B.address }), exact: true }))
+    await pressConnect(page, wallet, lang)
     await openBook()
     await expectVisible(page.getByText(t('addressBook.emptyAll'), { exact: true }))
     expect(await page.getByText(label, { exact: true }).count()).toBe(0)

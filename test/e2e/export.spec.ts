@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectVisible, openApp, useBrowser } from './browser'
-import { connectIn, overflowX, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { connectWallet, overflowX, textOf } from './fixtures/app'
 
 // Issue 27, records to take away: the ledger saved as a CSV file by the real browser (Blob, object
 // URL, <a download>), at the narrowest phone width, in English and in Arabic (right to left).
@@ -14,8 +13,7 @@ describe.each(['en', 'ar'])('CSV export (%s)', (lang) => {
 
   it('saves the ledger as a UTF-8 CSV file with the header in the language shown', async () => {
     const { page, errors } = await newPage({ lang, context: { viewport: { width: 360, height: 740 }, acceptDownloads: true } })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     await openApp(page, '/finance')
     const button = page.getByRole('button', { name: t('export.button'), exact: true })
     await expectVisible(button)
@@ -37,8 +35,7 @@ describe.each(['en', 'ar'])('CSV export (%s)', (lang) => {
 
   it('offers a period with From and To days that fit a narrow phone, refusing From after To', async () => {
     const { page, errors } = await newPage({ lang, context: { viewport: { width: 360, height: 740 } } })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     await openApp(page, '/finance')
     await page.getByLabel(t('export.range.label'), { exact: true }).selectOption('custom')
     const from = page.getByLabel(t('export.range.from'), { exact: true })

@@ -1,8 +1,6 @@
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { advanceMockTime, connectIn, overflowX, seedText, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { advanceMockTime, connectWallet, overflowX, seedText, textOf, valueOf } from './fixtures/app'
 
 // Issue 13: a new user reports a deposit and sees it credited after its confirmations; withdraws
 // to a mistyped address (refused before sending), then to a valid one, watches it move through its
@@ -10,9 +8,6 @@ import { installTestWallet } from './fixtures/test-wallet'
 // In English and in Arabic (right to left).
 
 const { newPage } = useBrowser()
-
-/** The value cell of the label / value row `label` inside `region`. */
-const valueOf = (region: Locator, label: string) => region.locator('.kv', { has: region.page().getByText(label, { exact: true }) }).locator('dd')
 
 const TX_HASH = '7c'.repeat(32)
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
@@ -28,8 +23,7 @@ describe.each([
 
   it('deposits, withdraws, and finds both in the records and the ledger', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // My page -> assets: 10,000 USDT from the start.

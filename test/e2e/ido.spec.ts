@@ -1,8 +1,6 @@
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, reloadApp, useBrowser } from './browser'
-import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { advanceMockDays, connectWallet, overflowX, textOf, valueOf } from './fixtures/app'
 
 // Issue 11: subscribe to an offering, let the mock clock pass the draw, see the position with its
 // won, returned and frozen figures, let it pass the first release, see the tokens in the balance.
@@ -10,9 +8,6 @@ import { installTestWallet } from './fixtures/test-wallet'
 // for 2,000,000 on offer win 7,662 + 1 from the leftover (docs/api.md, "The draw").
 
 const { newPage } = useBrowser()
-
-/** The value cell of the label / value row `label` of `card`. */
-const valueOf = (card: Locator, label: string) => card.locator('.kv', { has: card.page().getByText(label, { exact: true }) }).locator('dd')
 
 describe.each([
   { lang: 'en', dir: 'ltr' },
@@ -22,8 +17,7 @@ describe.each([
 
   it('subscribes, sees the draw result, then tokens released into the balance', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // The IDO tab opens on the upcoming offerings; the sub-navigation leads to those in progress.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, openApp, useBrowser } from './browser'
-import { overflowX, textOf } from './fixtures/app'
-import { installTestWallet, TEST_ACCOUNTS, type TestWallet } from './fixtures/test-wallet'
+import { connectWallet, overflowX, pressConnect, textOf } from './fixtures/app'
+import { TEST_ACCOUNTS } from './fixtures/test-wallet'
 
 // Issue 15: binding and referral earnings across three users of one browser (one mock backend).
 // A invites B; C, a visitor, opens B's link, taps two other tabs, comes back and connects: C is
@@ -15,12 +15,6 @@ const masked = (address: string) => `${address.slice(0, 4)}***${address.slice(-4
 
 describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
   const t = (key: string, values?: Record<string, string | number>) => textOf(lang, key, values)
-
-  /** Connect the wallet's current account from the home page the visitor is on. */
-  async function connect(page: Page, wallet: TestWallet): Promise<void> {
-    await page.getByRole('button', { name: t('wallet.connect'), exact: true }).click()
-    await expectVisible(page.getByRole('link', { name: t('wallet.account', { address: wallet.address }), exact: true }))
-  }
 
   /** My page (by its tab, or back from one of its entries), then one of its entries. */
   async function openFromMy(page: Page, key: string, path: string): Promise<void> {
@@ -49,17 +43,13 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
 
   it('binds a visitor to the link it came by, and pays both inviters when it buys a machine', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page, { account: 'A' })
-
     // A: connect, read A's code.
-    await openApp(page, '/home')
-    await connect(page, wallet)
+    const wallet = await connectWallet(page, { lang, account: 'A' })
     const codeA = await myCode(page)
 
     // B: arrives by A's link and connects at once.
     await wallet.switchAccount('B')
-    await openApp(page, `/home?code=${codeA}`)
-    await connect(page, wallet)
+    await connectWallet(page, { wallet, lang, search: `?code=${codeA}` })
     const codeB = await myCode(page)
 
     // C: a visitor on B's link looks at two other tabs first, comes back home, then connects.
@@ -71,7 +61,7 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
     await expectPath(page, '/ido/aboutStart')
     await page.getByRole('link', { name: t('nav.home'), exact: true }).click()
     await expectPath(page, '/home')
-    await connect(page, wallet)
+    await pressConnect(page, wallet, lang)
     await page.getByRole('link', { name: t('nav.my'), exact: true }).click()
     await expectVisible(page.locator('.kv', { hasText: t('my.inviter') }).getByText(codeB, { exact: true }))
 
@@ -87,8 +77,7 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
 
     // B: C among the invitees, directly; 244.8 USDT direct earnings, also in the ledger.
     await wallet.switchAccount('B')
-    await openApp(page, '/home')
-    await connect(page, wallet)
+    await connectWallet(page, { wallet, lang })
     await openFromMy(page, 'page.inviteMining', '/inviteMining')
     const inviteesOfB = page.getByRole('region', { name: t('invite.invitees') })
     await expectVisible(inviteesOfB.getByRole('listitem').filter({ hasText: masked(TEST_ACCOUNTS.C.address) }).getByText(t('invite.direct'), { exact: true }))
@@ -99,8 +88,7 @@ describe.each(['en', 'ar'])('invitation journey (%s)', (lang) => {
 
     // A: B directly, C one level down; 97.92 USDT indirect earnings, also in the ledger.
     await wallet.switchAccount('A')
-    await openApp(page, '/home')
-    await connect(page, wallet)
+    await connectWallet(page, { wallet, lang })
     await openFromMy(page, 'page.inviteMining', '/inviteMining')
     const inviteesOfA = page.getByRole('region', { name: t('invite.invitees') })
     await expectVisible(inviteesOfA.getByRole('listitem').filter({ hasText: masked(TEST_ACCOUNTS.C.address) }).getByText(t('invite.indirect'), { exact: true }))

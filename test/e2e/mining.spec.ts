@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, reloadApp, useBrowser } from './browser'
-import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { advanceMockDays, connectWallet, overflowX, textOf } from './fixtures/app'
 
 // Issue 4: connect, buy a machine, see it in my machines, let the mock clock pass a day, see the
 // income record and the new balance. In English and in Arabic (right to left).
@@ -16,8 +15,7 @@ describe.each([
 
   it('buys a machine, sees it running, and a day later its income and balance', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // The shop: the mining tab, one card per machine; open the S21 Pro.

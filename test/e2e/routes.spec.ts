@@ -6,7 +6,6 @@ import { ROUTES, type AppRoute } from '../../src/app/route-table'
 import { PATHS } from '../../src/shared/paths'
 import { expectNoErrors, expectPath, openApp, pathOf, screenSettled, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectWallet, en } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
 
 // Every route of the app's own route table, so a route added there is covered here without
 // editing this file. The table is imported directly: it reaches pages only through lazy
@@ -113,8 +112,7 @@ describe('routes', () => {
 
   it('every login route renders for a connected wallet at 375 px (screenshots)', { timeout: loopTimeout }, async () => {
     const { page, errors } = await newPage({ context: NARROW })
-    const wallet = await installTestWallet(page)
-    await connectWallet(page, wallet)
+    await connectWallet(page)
     const problems: string[] = []
     for (const route of LOGIN_ROUTES) {
       await openApp(page, route.path)

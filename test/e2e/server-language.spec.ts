@@ -6,8 +6,7 @@ import { sayIn } from '../../src/mocks/messages'
 import { MESSAGE_CATALOGUE } from '../../src/mocks/messages/catalogue'
 import { SEED_ANNOUNCEMENTS } from '../../src/mocks/seed-announcements'
 import { backendCallsFinished, expectNoErrors, expectVisible, openApp, useBrowser } from './browser'
-import { connectIn, messages, seedText, seedTitle, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { connectWallet, messages, seedText, seedTitle, textOf } from './fixtures/app'
 
 // Issue 25: what the backend writes (announcements, machine and instrument names, environments,
 // refusals) reads in the app's language, like the app's own labels. Each screen is read whole, as
@@ -103,8 +102,7 @@ describe.each(LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))('ser
 
   it("says the backend's refusal in the language: a deposit reported twice", async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     await openApp(page, '/recharge')
     const report = async () => {
       await page.getByLabel(t('funds.deposit.amountIn', { coin: 'USDT' }), { exact: true }).fill('25')

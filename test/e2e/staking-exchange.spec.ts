@@ -1,17 +1,12 @@
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, reloadApp, useBrowser } from './browser'
-import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { advanceMockDays, connectWallet, overflowX, textOf, valueOf } from './fixtures/app'
 
 // Issue 12: stake, let the mock clock pass the expiry, redeem, and see principal plus earnings in
 // the balance; exchange, find it in the record with the exact amounts, and see both balances moved.
 // In English and in Arabic (right to left).
 
 const { newPage } = useBrowser()
-
-/** The value cell of the label / value row `label` inside `region`. */
-const valueOf = (region: Locator, label: string) => region.locator('.kv', { has: region.page().getByText(label, { exact: true }) }).locator('dd')
 
 describe.each([
   { lang: 'en', dir: 'ltr' },
@@ -21,8 +16,7 @@ describe.each([
 
   it('stakes, redeems after expiry with the earnings, and finds them in the balance', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // From the ecology page to staking: 1,000 USDT for 7 days at 5% a year.
@@ -65,8 +59,7 @@ describe.each([
 
   it('exchanges at the quote, finds it in the record, and both balances moved', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     await page.getByRole('link', { name: t('nav.ecology'), exact: true }).click()
     await page.getByRole('link', { name: t('page.flashExchange'), exact: true }).click()
     await expectPath(page, '/flashExchange')

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 // The expected figures use the app's own money helpers, which need decimal.js handed over (the app
 // loads it beside its pages; here it is loaded at once, as the mock backend does).
@@ -6,8 +6,7 @@ import '../../src/mocks/libraries'
 import { add, subtract } from '../../src/shared/lib/decimal'
 import { formatMoney } from '../../src/shared/lib/format'
 import { expectNoErrors, expectPath, expectVisible, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { advanceMockDays, connectIn, overflowX, textOf } from './fixtures/app'
-import { installTestWallet } from './fixtures/test-wallet'
+import { advanceMockDays, connectWallet, overflowX, textOf, valueOf } from './fixtures/app'
 
 // Issue 14's journey: a new user opens a buy with stop loss and take profit, modifies it, the mock
 // price runs on until the take profit closes it, and the history shows the result by which the
@@ -15,7 +14,6 @@ import { installTestWallet } from './fixtures/test-wallet'
 
 const { newPage } = useBrowser()
 
-const valueOf = (region: Locator, label: string) => region.locator('.kv', { has: region.page().getByText(label, { exact: true }) }).locator('dd')
 const plain = (text: string) => text.replace(/[^\d.+-]/g, '')
 
 /** The price lines the chart draws (fixtures/chart-probe.ts writes them on its container), as title and price. */
@@ -38,8 +36,7 @@ describe.each([
 
   it('opens a buy with stops, modifies it, and take profit closes it with the exact result', async () => {
     const { page, errors } = await newPage({ lang })
-    const wallet = await installTestWallet(page)
-    await connectIn(page, wallet, lang)
+    await connectWallet(page, { lang })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     await page.getByRole('link', { name: t('page.trade'), exact: true }).click()

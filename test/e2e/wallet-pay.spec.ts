@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { anvilProvider, testUsdt } from '../chain/deploy'
-import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectIn, maskMiddle, messages, textOf } from './fixtures/app'
-import { installTestWallet, type TestWallet } from './fixtures/test-wallet'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { connectWallet, maskMiddle, messages, textOf, valueOf } from './fixtures/app'
+import type { TestWallet } from './fixtures/test-wallet'
 
 // Issue "Pay from the wallet", in the browser: a user deposits 250 USDT from the injected test
 // wallet on the run's local chain (anvil, started by global-setup.ts with the test contracts), and
@@ -30,9 +30,6 @@ const token = new Contract(
 )
 const balanceOf = (address: string) => token.balanceOf(address) as Promise<bigint>
 const allowanceOf = (owner: string) => token.allowance(owner, SERVICE) as Promise<bigint>
-
-/** The value cell of the label / value row `label` inside `region`. */
-const valueOf = (region: Locator, label: string) => region.locator('.kv', { has: region.page().getByText(label, { exact: true }) }).locator('dd')
 
 let snapshot = ''
 beforeEach(async () => {
@@ -81,12 +78,16 @@ describe.each([
   async function openConnected(viewport?: { width: number; height: number }) {
     const { page, errors } = await newPage({ lang })
     if (viewport) await page.setViewportSize(viewport)
-    const wallet = await installTestWallet(page, { node: chainUrl })
-    await openApp(page, '/home')
-    await resetMockBackend(page)
-    await useLocalChain(page)
-    // Logging in loads /home again: the config (00000) now carries the chain's payment block.
-    await connectIn(page, wallet, lang)
+    // `prepare` runs on a first load of home; logging in loads it again, so the config (00000)
+    // carries the chain's payment block.
+    const wallet = await connectWallet(page, {
+      lang,
+      node: chainUrl,
+      prepare: async () => {
+        await resetMockBackend(page)
+        await useLocalChain(page)
+      },
+    })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
     return { page, errors, wallet }
   }

@@ -79,8 +79,7 @@ describe('wallet', () => {
 
   it('keeps the session across a reload', async () => {
     const { page, errors } = await newPage()
-    const wallet = await installTestWallet(page)
-    await connectWallet(page, wallet)
+    await connectWallet(page)
 
     await openApp(page, '/my')
     await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
@@ -95,8 +94,7 @@ describe('wallet', () => {
 
   it('keeps the session across a reload when the wallet injects late', async () => {
     const { page, errors } = await newPage()
-    const wallet = await installTestWallet(page, { inject: { afterMs: 1_000 } })
-    await connectWallet(page, wallet)
+    const wallet = await connectWallet(page, { inject: { afterMs: 1_000 } })
     await reloadApp(page)
     await expectVisible(walletChip(page, wallet.address))
     // The watch waits for the late wallet (up to 3 s) before comparing accounts.
@@ -108,8 +106,7 @@ describe('wallet', () => {
 
   it('clears the session within a second when the wallet switches account', async () => {
     const { page, errors } = await newPage()
-    const wallet = await installTestWallet(page)
-    await connectWallet(page, wallet, '?code=KEEP1')
+    const wallet = await connectWallet(page, { search: '?code=KEEP1' })
     await walletChip(page, wallet.address).click()
     await expectPath(page, '/my')
 
@@ -123,8 +120,7 @@ describe('wallet', () => {
 
   it('notices a silent account switch 500 ms after the next navigation', async () => {
     const { page, errors } = await newPage()
-    const wallet = await installTestWallet(page)
-    await connectWallet(page, wallet, '?code=KEEP2')
+    const wallet = await connectWallet(page, { search: '?code=KEEP2' })
     // Let the check of the first page (500 ms after start-up) pass first: timing is the point here,
     // and a slow start-up could otherwise catch the switch before the navigation under test.
     await page.waitForLoadState('networkidle')
@@ -187,8 +183,7 @@ describe('wallet', () => {
 
   it('clears the session when the backend answers 500 (session expired)', async () => {
     const { page, errors } = await newPage()
-    const wallet = await installTestWallet(page)
-    await connectWallet(page, wallet)
+    const wallet = await connectWallet(page)
     // The backend forgets every session (mock control): the stored token is now unknown, so the
     // next authenticated call answers respCode 500.
     await resetMockBackend(page)

@@ -7,7 +7,6 @@ import { ROUTES, TABS } from '../../../src/app/route-table'
 import { PATHS } from '../../../src/shared/paths'
 import { expectVisible, useChromium } from '../browser'
 import { connectWallet, en } from '../fixtures/app'
-import { installTestWallet } from '../fixtures/test-wallet'
 import { ROOT, STRICT_CSP, useProductionApp } from './production-app'
 import { openPage, PUBLIC_ROUTES, recordViolations, spaNavigate, uncaught, waitForScreen } from './support'
 
@@ -83,8 +82,7 @@ describe('strict Content-Security-Policy', () => {
     const open = await openPage(chromium.browser, app.url)
     try {
       const violations = await recordViolations(open)
-      const wallet = await installTestWallet(open.page)
-      await connectWallet(open.page, wallet)
+      await connectWallet(open.page)
       for (const route of ROUTES) {
         await spaNavigate(open.page, route.path)
         await waitForScreen(open.page)

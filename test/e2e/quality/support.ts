@@ -5,8 +5,8 @@ import { expect } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/app/route-table'
 import { RPC } from '../../../src/shared/api/rpc-codes'
 import { collectErrors, PHONE, setLanguage, UI_TIMEOUT_MS } from '../browser'
-import { connectIn } from '../fixtures/app'
-import { installTestWallet, type AccountName, type TestWallet } from '../fixtures/test-wallet'
+import { connectWallet } from '../fixtures/app'
+import type { AccountName, TestWallet } from '../fixtures/test-wallet'
 import { ROOT } from './production-app'
 
 // What the quality specs share: the route table split by who may open a route, the ten locales,
@@ -297,8 +297,7 @@ export async function openPage(
   trackRequests(page)
   const errors = collectErrors(page)
   if (!connect) return { context, page, errors }
-  const wallet = await installTestWallet(page, { account })
-  await connectIn(page, wallet, lang)
+  const wallet = await connectWallet(page, { lang, account })
   return { context, page, errors, wallet }
 }
 
