@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { RouterProvider } from './shared/router'
 import { createAppRouter } from './app/router'
 import { startFlexibleLayout } from './app/flexible-layout'
 import { initI18n } from './shared/i18n/i18n'

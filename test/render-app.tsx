@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { Wallet } from 'ethers'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { rememberInviteCodes, routes, sendHomeWhenSessionEnds } from '@/app/router'
+import { createAppRouter } from '@/app/router'
+import { RouterProvider } from '@/shared/router'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -21,10 +21,7 @@ export const thirdWallet = new Wallet('0x' + '7c'.repeat(32))
 export async function renderApp(url: string, language: LanguageCode = 'en') {
   await initI18n(language)
   useSessionStore.setState({ language })
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
-  // As createAppRouter does for the app's own router.
-  sendHomeWhenSessionEnds(router)
-  rememberInviteCodes(router)
+  const router = createAppRouter([url])
   const view = render(<RouterProvider router={router} />)
   return { ...view, router }
 }

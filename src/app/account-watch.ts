@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom'
+import type { Router } from '@/shared/router'
 import { i18next } from '@/shared/i18n/i18n'
 import { endSession } from '@/shared/stores/session-lifecycle'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
@@ -7,7 +7,7 @@ import { currentAccount } from '@/shared/wallet/connect'
 import { findWallets } from '@/shared/wallet/find-wallets'
 import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
 
-type AppRouter = ReturnType<typeof createBrowserRouter>
+type AppRouter = Router
 
 /** Spec section 4: the wallet account is re-checked this long after each navigation. */
 export const ACCOUNT_CHECK_DELAY_MS = 500

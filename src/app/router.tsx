@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { redirectHome, requireLogin } from './guard'
+import type { ComponentType } from 'react'
+import { createRouter, type Resolution, type Router, type RouterLocation } from '@/shared/router'
+import { allowLoginOnly } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { asksForData, ROUTES, type AppRoute, type PageModule } from './route-table'
@@ -32,7 +33,7 @@ function loadEverything(route: AppRoute): Promise<PageModule> {
 // A deep link's page code, its strings, and decimal.js and dayjs for a page that shows money or
 // dates start downloading as this module loads, beside the language (main.tsx), not once the
 // language is in and the router runs the route's lazy(), which then finds them on their way.
-const deepLink = ROUTES.find((r) => r.path === window.location.pathname)
+const deepLink = routeOf(window.location.pathname)
 if (deepLink) {
   deepLink.load().catch(() => undefined)
   if (asksForData(deepLink)) {
@@ -49,46 +50,46 @@ if (deepLink) {
   }
 }
 
-// Redirect-only routes render nothing: their loader always redirects first.
-const Nothing = () => null
+// Each route's page once resolved (its code, or the stand-in that loads it later), as react-router
+// kept a resolved lazy() on its route.
+const resolvedPages = new Map<string, ComponentType>()
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Skeleton />,
-    children: [
-      { index: true, loader: redirectHome, Component: Nothing },
-      ...ROUTES.map(
-        (route): RouteObject => ({
-          path: route.path,
-          handle: route,
-          loader: route.requiresLogin ? requireLogin : undefined,
-          lazy: async () => {
-            // decimal.js and dayjs load beside the page's code, not before its first render: the
-            // page waits for them behind a skeleton (bytes before first render, design.md section 7).
-            if (route.needsLibraries) loadLibraries().catch(() => undefined)
-            try {
-              const page = await loadPageAndStrings(route)
-              if (!route.needsLibraries || librariesLoaded()) return { Component: page.default }
-              return { Component: pageLoadedLater(() => loadEverything(route)) }
-            } catch (error) {
-              // A rejected lazy() leaves the route "still lazy" and react-router renders nothing
-              // for it (not even its errorElement): offline, the page would go blank. A stand-in
-              // loads the code again when the network returns (or on Retry) and then shows it.
-              console.error(error)
-              return { Component: pageLoadedLater(() => loadEverything(route)) }
-            }
-          },
-          errorElement: <RouteError />,
-        }),
-      ),
-      { path: '*', loader: redirectHome, Component: Nothing },
-    ],
-  },
-]
+async function loadPage(route: AppRoute): Promise<ComponentType> {
+  // decimal.js and dayjs load beside the page's code, not before its first render: the page waits
+  // for them behind a skeleton (bytes before first render, design.md section 7).
+  if (route.needsLibraries) loadLibraries().catch(() => undefined)
+  try {
+    const page = await loadPageAndStrings(route)
+    if (!route.needsLibraries || librariesLoaded()) return page.default
+    return pageLoadedLater(() => loadEverything(route))
+  } catch (error) {
+    // Offline, the page would go blank: a stand-in loads the code again when the network returns
+    // (or on Retry) and then shows it.
+    console.error(error)
+    return pageLoadedLater(() => loadEverything(route))
+  }
+}
 
-type AppRouter = ReturnType<typeof createBrowserRouter>
+/** The route of a path: the app's paths match with or without a trailing slash, in any case. */
+export function routeOf(pathname: string): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname
+  return ROUTES.find((r) => r.path.toLowerCase() === path)
+}
+
+/** What a location shows: its page, or home for `/`, an unknown path and a login-only page without login. */
+function resolve(location: RouterLocation): Resolution<AppRoute> | Promise<Resolution<AppRoute>> {
+  const route = routeOf(location.pathname)
+  if (!route) return { redirect: homeWithCode(location.search) }
+  if (route.requiresLogin && !allowLoginOnly()) return { redirect: homeWithCode(location.search) }
+  const Page = resolvedPages.get(route.path)
+  if (Page) return { route, Page }
+  return loadPage(route).then((loaded) => {
+    resolvedPages.set(route.path, loaded)
+    return { route, Page: loaded }
+  })
+}
+
+export type AppRouter = Router<AppRoute>
 
 /**
  * Wherever a session ends (disconnect, account switch, expired), the user lands on /home with the
@@ -105,8 +106,15 @@ export function rememberInviteCodes(router: AppRouter): void {
   router.subscribe((state) => rememberInviteCode(state.location.search))
 }
 
-export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(routes)
+/** The app's router; memory history from `initialEntries` (tests), the browser's without them. */
+export function createAppRouter(initialEntries?: readonly string[]): AppRouter {
+  const router = createRouter({
+    resolve,
+    element: <AppLayout />,
+    errorElement: (error) => <RouteError error={error} />,
+    fallback: <Skeleton />,
+    initialEntries,
+  })
   sendHomeWhenSessionEnds(router)
   rememberInviteCodes(router)
   return router

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { createMemoryRouter } from 'react-router-dom'
+import { createRouter } from '@/shared/router'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -15,7 +15,7 @@ function recordCalls() {
   return calls
 }
 
-const router = () => createMemoryRouter([{ path: '*', element: null }])
+const router = () => createRouter({ resolve: () => ({ Page: () => null }), element: null, errorElement: () => null, initialEntries: ['/'] })
 
 afterEach(() => {
   server.events.removeAllListeners()

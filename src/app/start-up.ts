@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom'
+import type { Router } from '@/shared/router'
 import { isRpcError } from '@/shared/api/errors'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { rpc } from '@/shared/api/rpc-client'
@@ -8,7 +8,7 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { startAccountWatch } from './account-watch'
 import { loadQueryClient } from '@/shared/api/load-query-client'
 
-type AppRouter = ReturnType<typeof createBrowserRouter>
+type AppRouter = Router
 
 /**
  * The spec's three start-up calls. None of them may block or break the app: a failure is logged,

@@ -12,7 +12,7 @@ import { asksForData, ROUTES } from '../../src/app/route-table.ts'
 //
 // "Before first render" = the HTML's entry script and everything it imports statically (the
 // <link rel="modulepreload"> tags), the entry's CSS, the route's lazy page chunk and its static
-// imports (react-router awaits the route's `lazy()` before it renders the page), on every route
+// imports (the router (src/shared/router.tsx) waits for the route's page before it renders it), on every route
 // but /home the query client's chunk (the route's `lazy()` awaits it too), the first-load
 // locale chunk (i18n awaits it before the first render) and the chunk of each string area the route
 // lists (its `lazy()` awaits them with the page). For each, the largest of the ten languages is

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { QueryClientContext } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigation, useRoute } from '@/shared/router'
 import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
@@ -16,10 +16,7 @@ export function AppLayout() {
   const navigation = useNavigation()
   // The first page appears at once; only later pages fade in (there is nothing to fade from).
   const [firstKey] = useState(location.key)
-  const route = useMatches()
-    .map((m) => m.handle as AppRoute | undefined)
-    .filter(Boolean)
-    .at(-1)
+  const route = useRoute<AppRoute>()
   const title = route ? t(route.titleKey as 'nav.home') : ''
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createRouter, Outlet, RouterProvider } from '@/shared/router'
 import { initI18n } from '@/shared/i18n/i18n'
 import { act } from 'react'
 import { pageLoadedLater, RouteError } from './route-error'
@@ -12,7 +12,7 @@ function renderFailing(error: Error) {
   function Failing(): never {
     throw error
   }
-  const router = createMemoryRouter([{ path: '/', Component: Failing, errorElement: <RouteError /> }])
+  const router = createRouter({ resolve: () => ({ Page: Failing }), element: <Outlet />, errorElement: (e) => <RouteError error={e} />, initialEntries: ['/'] })
   return render(<RouterProvider router={router} />)
 }
 

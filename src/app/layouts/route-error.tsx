@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router-dom'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState } from '@/shared/ui/states'
 
@@ -8,8 +7,7 @@ import { ErrorState } from '@/shared/ui/states'
 // dropped connection, a new deploy), or a screen failed while rendering. The two say different
 // things: only the first is about the connection.
 
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   console.error(error)
   // Only a part of the page that did not arrive (what browsers and Vite say then) is about the
   // connection; anything else failed while rendering. A reload fetches the code again, or starts

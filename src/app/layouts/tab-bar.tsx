@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { EcologyIcon, HomeIcon, IdoIcon, MiningIcon, UserIcon } from '@/shared/ui/icons'
 import { TABS, type TabId } from '../route-table'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@/shared/router'
 import { BackIcon } from './icons'
 
 interface TopBarProps {
@@ -14,7 +14,7 @@ export function TopBar({ title, fallback, right }: TopBarProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const goBack = () => {
-    // history.state.idx is react-router's own position counter: 0 means this page was the entry.
+    // history.state.idx is the router's position counter: 0 means this page was the entry.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
     // The router settles its own navigations (loaders, errors): nothing here waits for one.
     if (idx > 0) void navigate(-1)

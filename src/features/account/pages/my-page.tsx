@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { totalValueInUsdt, useBalances } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { useCopy } from '@/shared/hooks/use-copy'

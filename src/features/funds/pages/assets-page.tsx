@@ -1,6 +1,6 @@
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { isUnpriced, totalValueInUsdt, useBalances, valueInUsdt } from '@/shared/api/balances'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatAmount, formatMoney } from '@/shared/lib/format'

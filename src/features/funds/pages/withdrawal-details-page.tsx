@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/shared/router'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { RpcError } from '@/shared/api/errors'
 import { errorMessage } from '@/shared/api/present-error'

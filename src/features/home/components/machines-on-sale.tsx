@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { isOnSale, machinesQuery } from '@/shared/api/catalog'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatMoney } from '@/shared/lib/format'

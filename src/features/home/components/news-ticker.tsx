@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { latestAnnouncementsQuery, type AnnouncementSummary } from '@/shared/api/announcements'
 import { errorMessage } from '@/shared/api/present-error'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'

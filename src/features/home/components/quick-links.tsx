@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { PATHS } from '@/shared/paths'
 import { ChartIcon, ExchangeIcon, GiftIcon, IdoIcon, MailIcon, MiningIcon, NewsIcon, StakeIcon, WalletIcon } from '@/shared/ui/icons'
 

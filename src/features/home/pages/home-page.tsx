@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { loadQueryClient } from '@/shared/api/load-query-client'
 import { usePainted } from '@/shared/hooks/use-painted'
 import { loadLibraries } from '@/shared/lib/libraries'

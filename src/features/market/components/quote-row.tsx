@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import type { MarketQuote } from '@/shared/api/market'
 import { groupThousands } from '@/shared/lib/thousands'
 import { marketChartPath } from '@/shared/paths'

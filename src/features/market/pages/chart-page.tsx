@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/shared/router'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { RpcError } from '@/shared/api/errors'
 import { usePainted } from '@/shared/hooks/use-painted'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { useAvailableBalance } from '@/shared/api/balances'
 import { add, compare, isPositive, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { isPositive } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/shared/router'
 import { PATHS } from '@/shared/paths'
 import '@/shared/ui/tabs.css'
 

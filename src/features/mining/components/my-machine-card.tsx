@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { KeyValue } from '@/shared/ui/key-value'
 import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'

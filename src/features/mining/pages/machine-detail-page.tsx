@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/shared/router'
 import { errorMessage } from '@/shared/api/present-error'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'

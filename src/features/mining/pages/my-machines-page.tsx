@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import { PATHS } from '@/shared/paths'
 import { LoadMoreList } from '@/shared/ui/load-more-list'
 import { Tabs } from '@/shared/ui/tabs'

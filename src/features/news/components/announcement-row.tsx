@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from '@/shared/router'
 import type { AnnouncementSummary } from '@/shared/api/announcements'
 import { formatLocalDate } from '@/shared/lib/date'
 import { newsDetailPath } from '@/shared/paths'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/shared/router'
 import { errorMessage } from '@/shared/api/present-error'
 import { withThousands } from '@/shared/lib/decimal'
 import { marketChartPath } from '@/shared/paths'
