@@ -9,14 +9,13 @@ import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
 import { unansweredMockCalls } from './src/build/unanswered-mock-calls.ts'
-import { ROUTE_BESIDE, ROUTE_MODULES } from './src/app/route-manifest.ts'
-import { PATHS } from './src/shared/paths.ts'
+import { pageModule, ROUTE_MANIFEST, ROUTES } from './src/shared/route-manifest.ts'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/shared/i18n/languages.ts'
 
 const ENTRY = '/src/main.tsx'
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
 // The page most visits start at; index.html preloads it and the first-paint chunk holds what it shares.
-const LANDING_PAGE = ROUTE_MODULES[PATHS.home]
+const LANDING_PAGE = pageModule(ROUTE_MANIFEST.home)
 const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { dependencies: Record<string, string> }
 const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 
@@ -25,9 +24,9 @@ export default defineConfig({
     react(),
     preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]),
     preloadRoute(ROOT, {
-      routes: Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, module]) => [path, { module, ...ROUTE_BESIDE[path] }])),
-      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', libraries: '/src/shared/lib/library-code.ts', queryClient: '/src/shared/api/query-client.ts' },
-      landingPath: PATHS.home,
+      routes: Object.fromEntries(ROUTES.map((route) => [route.path, { module: pageModule(route), areas: route.areas }])),
+      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', queryClient: '/src/shared/api/query-client.ts' },
+      landingPath: ROUTE_MANIFEST.home.path,
       languages: LANGUAGES.map((l) => l.code),
       defaultLanguage: DEFAULT_LANGUAGE,
       languageStorageKey: LANGUAGE_STORAGE_KEY,

@@ -55,7 +55,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   )
-  // Start-up calls, the wallet watch and the date locale load once the first screen is painted
+  // Start-up calls and the wallet watch load once the first screen is painted
   // and its own answers are in and drawn (3 s at most): on a slow network they would otherwise
   // share it with the screen's data, and hold back the paint the user is waiting for (Lighthouse's
   // simulated LCP of /marketPrices: 2.60 s with them on the way, 2.37 s without).
@@ -66,10 +66,9 @@ async function start(): Promise<void> {
   const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: `${import.meta.env.BASE_URL}manifest.webmanifest` })
   document.head.append(manifest)
   // Offline just after the first paint, these chunks fail to load: they load when the network is back.
-  const [{ runStartUp }, { applyDateLocale }] = await untilLoaded(() => Promise.all([import('./app/start-up'), import('./shared/lib/date-locale')]))
-  // Not awaited: the date locale loads alongside the start-up calls, which retry and log their own failures.
+  const { runStartUp } = await untilLoaded(() => import('./app/start-up'))
+  // Not awaited: the start-up calls retry and log their own failures.
   void runStartUp(router)
-  void untilLoaded(() => applyDateLocale(language))
 }
 
 void start()

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import { ROUTE_MODULES } from '@/app/route-manifest'
+import { ROUTES } from '@/shared/route-manifest'
 import { server } from '@/mocks/node'
 import { RPC, RPC_CODES, RPC_WRITES } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
@@ -30,7 +30,7 @@ const MALFORMED: readonly (readonly [string, unknown])[] = [
 const failedCodes = new Set<string>()
 
 describe.each(MALFORMED)('every route, answered with %s', (_, data) => {
-  it.each(Object.keys(ROUTE_MODULES))('%s shows its error state with Retry', async (path) => {
+  it.each(ROUTES.map((r) => r.path))('%s shows its error state with Retry', async (path) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await loginAs()
     server.use(...RPC_CODES.filter((code) => code !== RPC.login).map((code) => answerAnything(code, data)))

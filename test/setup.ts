@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest'
-import '@/mocks/libraries'
 import { cleanup, configure } from '@testing-library/react'
 import { queryClient } from '@/shared/api/query-client'
 import { resetMockDb } from '@/mocks/db'

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { ROUTE_MODULES } from '@/app/route-manifest'
-import { ROUTES } from '@/app/route-table'
+import { pageModule, ROUTES } from '@/shared/route-manifest'
 import { resolveImport } from '@test/module-graph'
 
 // Each key lives in one file: the first load (locales/<code>.json) or one area's
@@ -100,7 +99,7 @@ function problemsFrom(entry: string, routeAreas: readonly string[]): string[] {
 
 describe.each(ROUTES.map((route) => [route.path, route] as const))('route %s', (_path, route) => {
   it('loads the string area of every key its page and the modules it imports use', () => {
-    const page = ROUTE_MODULES[route.path]
+    const page = pageModule(route)
     expect(problemsFrom(path.join(ROOT, page), route.areas)).toEqual([])
   })
 

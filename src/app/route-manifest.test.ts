@@ -1,21 +1,23 @@
-import { ROUTE_BESIDE, ROUTE_MODULES } from './route-manifest'
-import { ROUTES } from './route-table'
+import { pageModule, ROUTES } from '@/shared/route-manifest'
 
-// The build preloads a deep link's page from the manifest (src/build/preload-route.ts): a route
-// missing here would open without its preload, one naming another module would preload the wrong code.
+// The router finds each route's page among the page files (router.tsx); the manifest is the only
+// list of routes, so a page file must have its entry and an entry its file.
+const PAGE_FILES = Object.keys(import.meta.glob('/src/features/*/pages/*-page.tsx'))
+
 describe('route manifest', () => {
-  it('has an entry for every route of the table, and for nothing else', () => {
-    expect(Object.keys(ROUTE_MODULES)).toEqual(ROUTES.map((r) => r.path))
+  it('has an entry for every page file, and a page file for every entry', () => {
+    expect(ROUTES.map(pageModule).sort()).toEqual([...PAGE_FILES].sort())
   })
 
-  it('names the module each route loads', async () => {
+  it('gives every route its own path and its own page', () => {
+    expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length)
+    expect(new Set(ROUTES.map((r) => r.page)).size).toBe(ROUTES.length)
+  })
+
+  it('names a page whose default export is a component', async () => {
     for (const route of ROUTES) {
-      const named = await import(/* @vite-ignore */ ROUTE_MODULES[route.path])
-      expect(await route.load(), route.path).toBe(named)
+      const module = (await import(/* @vite-ignore */ pageModule(route))) as { default?: unknown }
+      expect(typeof module.default, route.path).toBe('function')
     }
-  })
-
-  it('names what each route downloads beside its page, as the route table does', () => {
-    expect(ROUTE_BESIDE).toEqual(Object.fromEntries(ROUTES.map((r) => [r.path, { areas: r.areas, libraries: r.needsLibraries ?? false }])))
   })
 })

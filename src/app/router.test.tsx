@@ -10,7 +10,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { http } from 'msw'
 import { server } from '@/mocks/node'
 import { rpcUrl } from '@test/rpc'
-import { ROUTES } from './route-table'
+import { ROUTES } from '@/shared/route-manifest'
 
 // Every title is a first-load string (menus and links show titles of other screens too).
 const titles: Record<string, string> = en

@@ -3,14 +3,24 @@ import { createRouter, type Resolution, type Router, type RouterLocation } from 
 import { allowLoginOnly } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
-import { asksForData, ROUTES, type AppRoute, type PageModule } from './route-table'
+import { asksForData, pageModule, ROUTES, type AppRoute } from '@/shared/route-manifest'
 import { loadQueryClient } from '@/shared/api/load-query-client'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
-import { librariesLoaded, loadLibraries } from '@/shared/lib/libraries'
+
+type PageModule = { default: ComponentType }
+
+// Every page module, each its own chunk; the manifest names which one a route shows.
+const PAGES = import.meta.glob<PageModule>('/src/features/*/pages/*-page.tsx')
+
+function loadPageCode(route: AppRoute): Promise<PageModule> {
+  const load = PAGES[pageModule(route)]
+  if (!load) throw new Error(`No page file ${pageModule(route)} for ${route.path}`)
+  return load()
+}
 
 // The map of string files (area-strings.ts) is not in the first load: it comes with the first
 // route that lists an area.
@@ -22,26 +32,19 @@ const areaStrings = () => import('@/shared/i18n/area-strings')
  */
 function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
   const strings = route.areas.length > 0 ? areaStrings().then(({ loadAreaStrings }) => Promise.all(route.areas.map(loadAreaStrings))) : undefined
-  return Promise.all([route.load(), strings, asksForData(route) ? loadQueryClient() : undefined]).then(([page]) => page)
+  return Promise.all([loadPageCode(route), strings, asksForData(route) ? loadQueryClient() : undefined]).then(([page]) => page)
 }
 
-/** The page, its strings, and decimal.js and dayjs when it shows money or dates. */
-function loadEverything(route: AppRoute): Promise<PageModule> {
-  return Promise.all([loadPageAndStrings(route), route.needsLibraries ? loadLibraries() : undefined]).then(([page]) => page)
-}
-
-// A deep link's page code, its strings, and decimal.js and dayjs for a page that shows money or
-// dates start downloading as this module loads, beside the language (main.tsx), not once the
+// A deep link's page code and its strings start downloading as this module loads, beside the language (main.tsx), not once the
 // language is in and the router runs the route's lazy(), which then finds them on their way.
 const deepLink = routeOf(window.location.pathname)
 if (deepLink) {
-  deepLink.load().catch(() => undefined)
+  loadPageCode(deepLink).catch(() => undefined)
   if (asksForData(deepLink)) {
     loadQueryClient().catch(() => undefined)
     // The backend hears the app's language while the page loads (rpc-client.ts).
     import('@/shared/api/rpc-client').then(({ tellLanguageNow }) => tellLanguageNow()).catch(() => undefined)
   }
-  if (deepLink.needsLibraries) loadLibraries().catch(() => undefined)
   if (deepLink.areas.length > 0) {
     const { areas } = deepLink
     void areaStrings()
@@ -55,18 +58,13 @@ if (deepLink) {
 const resolvedPages = new Map<string, ComponentType>()
 
 async function loadPage(route: AppRoute): Promise<ComponentType> {
-  // decimal.js and dayjs load beside the page's code, not before its first render: the page waits
-  // for them behind a skeleton (bytes before first render, design.md section 7).
-  if (route.needsLibraries) loadLibraries().catch(() => undefined)
   try {
-    const page = await loadPageAndStrings(route)
-    if (!route.needsLibraries || librariesLoaded()) return page.default
-    return pageLoadedLater(() => loadEverything(route))
+    return (await loadPageAndStrings(route)).default
   } catch (error) {
     // Offline, the page would go blank: a stand-in loads the code again when the network returns
     // (or on Retry) and then shows it.
     console.error(error)
-    return pageLoadedLater(() => loadEverything(route))
+    return pageLoadedLater(() => loadPageAndStrings(route))
   }
 }
 

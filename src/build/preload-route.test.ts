@@ -1,7 +1,6 @@
 import type { OutputAsset, OutputBundle } from 'rolldown'
 import type { ResolvedConfig } from 'vite'
-import { ROUTE_BESIDE, ROUTE_MODULES } from '../app/route-manifest'
-import { ROUTES } from '../app/route-table'
+import { pageModule, ROUTES } from '../shared/route-manifest'
 import { preloadRoute, preloadScript, routePreloads, stringFiles, type RouteSource } from './preload-route'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, css: string[] = [], moduleIds: string[] = facadeModuleId ? [facadeModuleId] : []) => ({
@@ -12,7 +11,7 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
   moduleIds,
   viteMetadata: { importedCss: new Set(css) },
 })
-const BESIDE = { areaStrings: '/src/shared/i18n/area-strings.ts', libraries: '/src/shared/lib/library-code.ts', queryClient: '/src/shared/api/query-client.ts' }
+const BESIDE = { areaStrings: '/src/shared/i18n/area-strings.ts', queryClient: '/src/shared/api/query-client.ts' }
 const BUNDLE = {
   'static/app.js': chunk('static/app.js', ['static/vendor.js'], '/p/src/main.tsx', ['static/app.css']),
   'static/vendor.js': chunk('static/vendor.js', []),
@@ -21,7 +20,6 @@ const BUNDLE = {
   'static/tiny.js': chunk('static/tiny.js', []),
   'static/mall.js': chunk('static/mall.js', ['static/app.js', 'static/shared.js'], '/p/src/features/mining/pages/mall-page.tsx'),
   'static/area-strings.js': chunk('static/area-strings.js', ['static/app.js'], '/p/src/shared/i18n/area-strings.ts'),
-  'static/library-code.js': chunk('static/library-code.js', ['static/tiny.js'], '/p/src/shared/lib/library-code.ts'),
   // A group's chunk (no facade): the query client is one of its modules.
   'static/kit.js': chunk('static/kit.js', ['static/app.js'], null, [], ['/p/src/shared/api/rpc-client.ts', '/p/src/shared/api/query-client.ts']),
   'static/zh.js': chunk('static/zh.js', [], '/p/locales/zh-CN.json'),
@@ -32,8 +30,8 @@ const BUNDLE = {
 const LOADED = new Set(['static/app.js', 'static/vendor.js', 'static/app.css', 'static/zh.js'])
 
 const ROUTE_SOURCES = new Map<string, RouteSource>([
-  ['/marketChart', { module: '/src/features/market/pages/chart-page.tsx', areas: ['market'], libraries: false }],
-  ['/miningMachine/miningMachineMall', { module: '/src/features/mining/pages/mall-page.tsx', areas: [], libraries: true }],
+  ['/marketChart', { module: '/src/features/market/pages/chart-page.tsx', areas: ['market'] }],
+  ['/miningMachine/miningMachineMall', { module: '/src/features/mining/pages/mall-page.tsx', areas: [] }],
 ])
 
 /** Runs the script at `url` with `lang` saved, and returns the links it added. */
@@ -56,12 +54,12 @@ describe('preload-route', () => {
         css: ['static/chart.css', 'static/shared.css'],
         areas: ['market'],
       },
-      '/miningMachine/miningMachineMall': { js: ['static/mall.js', 'static/shared.js', 'static/tiny.js', 'static/library-code.js', 'static/kit.js'], css: ['static/shared.css'], areas: [] },
+      '/miningMachine/miningMachineMall': { js: ['static/mall.js', 'static/shared.js', 'static/tiny.js', 'static/kit.js'], css: ['static/shared.css'], areas: [] },
     })
   })
 
   it('fails the build when a route’s page or a language’s strings have no chunk', () => {
-    expect(() => routePreloads(BUNDLE, '/p', new Map([['/gone', { module: '/src/gone.tsx', areas: [], libraries: false }]]), BESIDE, new Set())).toThrow('no chunk for /src/gone.tsx')
+    expect(() => routePreloads(BUNDLE, '/p', new Map([['/gone', { module: '/src/gone.tsx', areas: [] }]]), BESIDE, new Set())).toThrow('no chunk for /src/gone.tsx')
     expect(() => stringFiles(BUNDLE, '/p', ['fr'], [], LOADED)).toThrow('no chunk for /locales/fr.json')
   })
 
@@ -102,10 +100,10 @@ describe('preload-route', () => {
     // A bundle with a chunk per page of the manifest, per string file and for what routes need beside
     // their page; index.html loads the entry and preloads /home and the default language.
     const codes = ['zh-CN', 'en']
-    const areas = [...new Set(Object.values(ROUTE_BESIDE).flatMap((r) => r.areas))]
-    const pages = Object.values(ROUTE_MODULES).map((source, i) => chunk(`static/page-${i}.js`, ['static/app.js'], `/p${source}`))
+    const areas = [...new Set(ROUTES.flatMap((r) => r.areas))]
+    const pages = ROUTES.map((route, i) => chunk(`static/page-${i}.js`, ['static/app.js'], `/p${pageModule(route)}`))
     const strings = codes.flatMap((code) => [chunk(`static/${code}.js`, [], `/p/locales/${code}.json`), ...areas.map((area) => chunk(`static/${area}-${code}.js`, [], `/p/locales/${area}/${code}.json`))])
-    const home = pages[Object.keys(ROUTE_MODULES).indexOf('/home')].fileName
+    const home = pages[ROUTES.findIndex((r) => r.path === '/home')].fileName
     const html = {
       type: 'asset',
       fileName: 'index.html',
@@ -113,7 +111,7 @@ describe('preload-route', () => {
     }
     const bundle = { ...BUNDLE, ...Object.fromEntries([...pages, ...strings].map((c) => [c.fileName, c])), 'index.html': html } as unknown as OutputBundle
     const plugin = preloadRoute('/p', {
-      routes: Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, module]) => [path, { module, ...ROUTE_BESIDE[path] }])),
+      routes: Object.fromEntries(ROUTES.map((route) => [route.path, { module: pageModule(route), areas: route.areas }])),
       beside: BESIDE,
       landingPath: '/home',
       languages: codes,

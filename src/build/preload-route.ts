@@ -4,26 +4,23 @@ import type { OutputBundle, OutputChunk } from 'rolldown'
 
 // A page opened at a deep link (/marketChart?symbol=BTCUSDT, /trade) needs its route's code before
 // its first paint, but the entry only asks for it once the entry itself has loaded and run, and the
-// route chunk's own imports, its stylesheets, its strings and the libraries beside it only after
+// route chunk's own imports, its stylesheets and its strings only after
 // that, each one more round trip. A tiny script, requested first and run as soon as it arrives,
 // preloads all of them for the current route and the saved language, so they download beside the
 // entry. On every route it also preloads the saved language's first-load strings when that is not
 // the default one index.html preloads. It is a file, not inline code, so the strict CSP
 // (script-src 'self') holds. /home has its preloads in index.html already (preload-landing.ts).
 
-/** What a deep link downloads beside its page (route-manifest.ts ROUTE_BESIDE), with the page module. */
+/** A route's page module and the string areas it shows (src/shared/route-manifest.ts). */
 export interface RouteSource {
   module: string
   areas: readonly string[]
-  libraries: boolean
 }
 
 /** Modules a route may need beside its page, as paths from the root ('/src/...'). */
 export interface BesideModules {
   /** The map of string files, which loads an area's strings. */
   areaStrings: string
-  /** decimal.js and dayjs with their helpers (src/shared/lib/library-code.ts). */
-  libraries: string
   /** The query client (src/shared/api/query-client.ts), which every route but the landing loads beside its page. */
   queryClient: string
 }
@@ -74,7 +71,6 @@ export function routePreloads(
     }
     add(chunkOf(chunks, root, route.module).fileName)
     if (route.areas.length > 0) add(chunkOf(chunks, root, beside.areaStrings).fileName)
-    if (route.libraries) add(chunkOf(chunks, root, beside.libraries).fileName)
     add(chunkOf(chunks, root, beside.queryClient).fileName)
     if (js.length || route.areas.length) map[routePath] = { js, css, areas: route.areas }
   }
@@ -124,7 +120,7 @@ export interface PreloadRouteOptions {
   languageStorageKey: string
 }
 
-/** Route paths and their modules come from the route manifest (src/app/route-manifest.ts), taken as data. */
+/** Route paths and their modules come from the route manifest (src/shared/route-manifest.ts), taken as data. */
 export function preloadRoute(root: string, options: PreloadRouteOptions): Plugin {
   let base = '/'
   let assetsDir = 'assets'

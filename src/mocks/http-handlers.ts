@@ -1,4 +1,3 @@
-import './libraries'
 import { http, HttpResponse } from 'msw'
 import { setChainNode } from './chain-node'
 import { advanceClock, now } from './clock'

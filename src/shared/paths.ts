@@ -1,41 +1,11 @@
-// Every URL of the app, spelled once.
+import { ROUTE_MANIFEST } from './route-manifest'
+
+type RoutePaths = { readonly [K in keyof typeof ROUTE_MANIFEST]: (typeof ROUTE_MANIFEST)[K]['path'] }
+
+/** Every URL of the app, by route name, from the route manifest; and `/`, which redirects home. */
 export const PATHS = {
   root: '/',
-  home: '/home',
-  miningMall: '/miningMachine/miningMachineMall',
-  myMiningMachine: '/miningMachine/myMiningMachine',
-  miningRigDetails: '/miningRigDetails',
-  miningIncome: '/miningIncome',
-  jointVenture: '/jointVenture',
-  share: '/share',
-  idoAboutStart: '/ido/aboutStart',
-  idoInProgress: '/ido/inProgress',
-  idoPosition: '/ido/position',
-  idoOver: '/ido/over',
-  ecology: '/ecology',
-  staking: '/staking',
-  stakingRecord: '/stakingRecord',
-  flashExchange: '/flashExchange',
-  flashRedemptionRecord: '/flashRedemptionRecord',
-  marketPrices: '/marketPrices',
-  exMarketPrices: '/exMarketPrices',
-  marketChart: '/marketChart',
-  trade: '/trade',
-  recharge: '/recharge',
-  rechargeRecord: '/rechargeRecord',
-  withdraw: '/withdraw',
-  withdrawRecord: '/withdrawRecord',
-  withdrawalDetails: '/withdrawalDetails',
-  addressBook: '/addressBook',
-  assets: '/assets',
-  finance: '/finance',
-  earningsRecord: '/earningsRecord',
-  inviteMining: '/inviteMining',
-  myQrCode: '/myQrCode',
-  news: '/news',
-  newsDetail: '/newsDetail',
-  contactUs: '/contactUs',
-  my: '/my',
+  ...(Object.fromEntries(Object.entries(ROUTE_MANIFEST).map(([name, route]) => [name, route.path])) as RoutePaths),
 } as const
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS]

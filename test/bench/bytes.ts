@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import { ROUTE_MODULES } from '../../src/app/route-manifest.ts'
-import { asksForData, ROUTES } from '../../src/app/route-table.ts'
+import { asksForData, pageModule, ROUTES } from '../../src/shared/route-manifest.ts'
 
 // What each route of the route table downloads before its first render, from the build's own
 // records: Vite's manifest (which chunk statically imports which, and which CSS goes with it) and
@@ -148,10 +147,7 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
   const locale = largestLocale('')
 
   const routes = ROUTES.map((route): RouteBytes => {
-    // The route's page module, from the data-only manifest (route-manifest.test.ts keeps it equal to the route table).
-    const page = ROUTE_MODULES[route.path]
-    if (!page) throw new Error(`Route ${route.path} is not in src/app/route-manifest.ts`)
-    const modules = [page.slice(1)]
+    const modules = [pageModule(route).slice(1)]
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
     if (asksForData(route)) closure(queryClientKey, files)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { TABS } from '../../src/app/route-table'
+import { TABS } from '../../src/shared/route-manifest'
 import { expectNoErrors, expectVisible, openApp, reloadApp, storageItem, useBrowser } from './browser'
 import { en, messages } from './fixtures/app'
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { TABS } from '../../src/app/route-table'
+import { TABS } from '../../src/shared/route-manifest'
 import { PATHS } from '../../src/shared/paths'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, useBrowser } from './browser'
 import { en } from './fixtures/app'
 
 // Spec section 2: five footer tabs, the active one highlighted (aria-current), detail pages with a
-// top bar and Back instead. (route-table.ts imports pages only lazily, so Node can import it.)
+// top bar and Back instead. (the route manifest is plain data, so Node can import it.)
 
 const { newPage } = useBrowser()
 

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-// The expected figures use the app's own money helpers, which need decimal.js handed over (the app
-// loads it beside its pages; here it is loaded at once, as the mock backend does).
-import '../../src/mocks/libraries'
+// The expected figures use the app's own money helpers.
 import { add, subtract } from '../../src/shared/lib/decimal'
 import { formatMoney } from '../../src/shared/lib/format'
 import { expectNoErrors, expectPath, expectVisible, UI_TIMEOUT_MS, useBrowser } from './browser'

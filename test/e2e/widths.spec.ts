@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../../src/app/route-table'
+import { ROUTES } from '../../src/shared/route-manifest'
 import { expectNoErrors, openApp, screenSettled, useBrowser } from './browser'
 
 // The layout holds from the narrowest phone to the 540 px cap: no sideways scroll on any public

@@ -7,7 +7,7 @@ import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
 import { PATHS } from '@/shared/paths'
 import { loadedQueryClient, onQueryClientLoaded } from '@/shared/api/load-query-client'
-import type { AppRoute } from '../route-table'
+import type { AppRoute } from '@/shared/route-manifest'
 import { TabBar } from './tab-bar'
 
 export function AppLayout() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { EcologyIcon, HomeIcon, IdoIcon, MiningIcon, UserIcon } from '@/shared/ui/icons'
-import { TABS, type TabId } from '../route-table'
+import { TABS, type TabId } from '@/shared/route-manifest'
 
 const ICONS = { home: HomeIcon, mining: MiningIcon, ido: IdoIcon, ecology: EcologyIcon, my: UserIcon } as const
 

@@ -22,8 +22,6 @@ function applyDocumentLanguage(code: LanguageCode): void {
 /** Load a language's messages (once), switch i18next to it and mirror it on <html lang dir>. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   await loadLanguage(code)
-  // Dates follow the language; dayjs and its locale load off the start-up path (main.tsx does it there).
-  void import('@/shared/lib/date-locale').then((m) => m.applyDateLocale(code))
 }
 
 async function loadLanguage(code: LanguageCode): Promise<void> {

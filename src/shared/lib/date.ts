@@ -1,40 +1,14 @@
-import type DayjsFunction from 'dayjs'
-import type { Dayjs } from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
 import { dateTimeFormat } from './intl'
-
-// dayjs is not in any page's first download: `loadLibraries()` (libraries.ts) hands it over.
-let dayjs: typeof DayjsFunction | undefined
-
-export function provideDayjs(given: typeof DayjsFunction): void {
-  dayjs = given
-}
 
 export type DateInput = Date | number | string
 
-type FormatDateOptions = { offsetDays?: number; pattern?: string }
-
 /** Parses a date or returns null; dayjs(undefined) would silently mean "now". */
 function parse(value: unknown): Dayjs | null {
-  if (!dayjs) throw new Error('dayjs is not loaded yet: a route that shows dates sets needsLibraries (src/app/route-table.ts)')
   if (!(value instanceof Date) && typeof value !== 'number' && typeof value !== 'string') return null
   if (typeof value === 'string' && value.trim() === '') return null
   const d = dayjs(value)
   return d.isValid() ? d : null
-}
-
-/** Date display (yyyy/MM/dd by default), shifted by whole days e.g. for an unlock date; '' when invalid. */
-export function formatDate(
-  value: DateInput | null | undefined,
-  { offsetDays = 0, pattern = 'YYYY/MM/DD' }: FormatDateOptions = {},
-): string {
-  const d = parse(value)
-  if (!d) return ''
-  return (Number.isFinite(offsetDays) ? d.add(offsetDays, 'day') : d).format(pattern)
-}
-
-/** Date and time display for records; '' when invalid. */
-export function formatDateTime(value: DateInput | null | undefined): string {
-  return formatDate(value, { pattern: 'YYYY/MM/DD HH:mm:ss' })
 }
 
 /**

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js'
+import Decimal from 'decimal.js'
 import { groupThousands } from './thousands'
 
 // All money math of the app lives here. Amounts travel as decimal strings; JS numbers would
@@ -10,26 +10,13 @@ import { groupThousands } from './thousands'
 export type DecimalInput = string | number | Decimal
 type MaybeDecimal = DecimalInput | null | undefined
 
-type DecimalClass = typeof Decimal
-const DOWN = 1 // Decimal.ROUND_DOWN
-let D: DecimalClass | undefined
-
+const DOWN = Decimal.ROUND_DOWN
 /**
- * decimal.js (13 KB gzip) is not in any page's first download (design.md section 7): it arrives
- * with `loadLibraries()` (libraries.ts), beside the page's code, and is handed over here. A private
- * clone keeps the global Decimal config untouched. Precision is the maximum so that
+ * A private clone keeps the global Decimal config untouched. Precision is the maximum so that
  * add/subtract/multiply are exact whatever the digit count; nothing here calls `div`, which would
  * expand to that many digits (division goes through `divToInt` instead).
  */
-export function provideDecimal(Decimal: DecimalClass): void {
-  if (D) return
-  D = Decimal.clone({ precision: 1e9, rounding: DOWN })
-}
-
-function decimalClass(): DecimalClass {
-  if (!D) throw new Error('decimal.js is not loaded yet: a route that shows money sets needsLibraries (src/app/route-table.ts)')
-  return D
-}
+const Exact = Decimal.clone({ precision: 1e9, rounding: DOWN })
 
 // decimal.js would also accept '0x1f', '0b1', 'Infinity'; an amount is only ever plain decimal.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
@@ -38,7 +25,6 @@ const MAX_EXPONENT = 1000
 
 /** Reads a value as a finite Decimal, or null when it is not a usable number. */
 function parse(value: unknown): Decimal | null {
-  const Exact = decimalClass()
   let d: Decimal
   if (typeof value === 'string') {
     const text = value.trim()
@@ -58,7 +44,7 @@ function parse(value: unknown): Decimal | null {
 
 /** Invalid input counts as zero so arithmetic in a render never throws. */
 function num(value: MaybeDecimal): Decimal {
-  return parse(value) ?? new (decimalClass())(0)
+  return parse(value) ?? new Exact(0)
 }
 
 /** Decimal places must be a small non-negative integer or decimal.js throws. */
@@ -159,12 +145,12 @@ export function isBetween(value: MaybeDecimal, min: MaybeDecimal, max: MaybeDeci
 
 /** The smaller amount, as a plain string. */
 export function min(a: MaybeDecimal, b: MaybeDecimal): string {
-  return decimalClass().min(num(a), num(b)).toFixed()
+  return Exact.min(num(a), num(b)).toFixed()
 }
 
 /** The larger amount, as a plain string. */
 export function max(a: MaybeDecimal, b: MaybeDecimal): string {
-  return decimalClass().max(num(a), num(b)).toFixed()
+  return Exact.max(num(a), num(b)).toFixed()
 }
 
 /** Plain notation for sending or storing: a Number like 1e-7 becomes '0.0000001'. */

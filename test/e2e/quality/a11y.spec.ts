@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROUTES, type AppRoute } from '../../../src/app/route-table'
+import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { PATHS } from '../../../src/shared/paths'
 import { expectVisible, PHONE, useChromium } from '../browser'
 import { en } from '../fixtures/app'

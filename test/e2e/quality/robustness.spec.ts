@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROUTES, type AppRoute } from '../../../src/app/route-table'
+import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { isWrite, RPC, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
 import { expectVisible, UI_TIMEOUT_MS, useChromium } from '../browser'
 import { advanceMockDays, connectButton, en, walletChip } from '../fixtures/app'

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { loadQueryClient } from '@/shared/api/load-query-client'
 import { usePainted } from '@/shared/hooks/use-painted'
-import { loadLibraries } from '@/shared/lib/libraries'
 import { untilLoaded } from '@/shared/lib/network'
 import { PATHS } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -15,11 +14,9 @@ import { QuickLinks } from '../components/quick-links'
 // first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
 // Offline then, they load when the network is back (a failed lazy import would take the page down).
 // Each brings the query client too (src/shared/api/load-query-client.ts): the first screen asks for no data.
-const lazyList = (load: () => Promise<{ default: ComponentType }>, alsoNeeds?: () => Promise<unknown>) =>
-  lazy(() => untilLoaded(() => Promise.all([load(), loadQueryClient(), alsoNeeds?.()])).then(([list]) => list))
+const lazyList = (load: () => Promise<{ default: ComponentType }>) => lazy(() => untilLoaded(() => Promise.all([load(), loadQueryClient()])).then(([list]) => list))
 const NewsTicker = lazyList(() => import('../components/news-ticker'))
-// Prices are money: decimal.js comes with the list (src/shared/lib/libraries.ts).
-const MachinesOnSale = lazyList(() => import('../components/machines-on-sale'), loadLibraries)
+const MachinesOnSale = lazyList(() => import('../components/machines-on-sale'))
 const PopularMarkets = lazyList(() => import('../components/popular-markets'))
 // A list's heading and three rows as pulsing lines, in the loaded list's height: never an empty box.
 const pendingList = (
