@@ -1,19 +1,10 @@
 import { compare } from '@/shared/lib/decimal'
 import type { FieldError } from '@/shared/lib/field-error'
 import { numberProblem } from '@/shared/lib/format'
-import { orderCost, stopsProblem, volumeProblem, type OrderKind, type OrderSide, type VolumeRules } from './api/trading-api'
+import { orderCost, stopsProblem, volumeProblem, type NewOrder, type OrderSide, type VolumeRules } from './api/trading-api'
 
 // The trading area's rules: what the ticket and the modify sheet check before anything is sent.
 // The server checks the same (the volume and stop rules are the contract's own functions).
-
-export interface TicketInput {
-  side: OrderSide
-  kind: OrderKind
-  volume: string
-  price: string
-  stopLoss: string
-  takeProfit: string
-}
 
 export type TicketField = 'volume' | 'price' | 'stopLoss' | 'takeProfit'
 
@@ -30,13 +21,13 @@ interface Market extends VolumeRules {
 }
 
 /** The price an order enters at: the ask for a buy, the bid for a sell, or the pending order's own price. */
-export function entryPrice(input: Pick<TicketInput, 'side' | 'kind' | 'price'>, market: Pick<Market, 'bid' | 'ask'>): string {
+export function entryPrice(input: Pick<NewOrder, 'side' | 'kind' | 'price'>, market: Pick<Market, 'bid' | 'ask'>): string {
   if (input.kind === 'limit') return input.price.trim()
   return input.side === 'buy' ? market.ask : market.bid
 }
 
 /** Every problem of the ticket, at most one per field, in the order of the form. */
-export function checkTicket(input: TicketInput, market: Market, available: string | undefined): TicketError[] {
+export function checkTicket(input: NewOrder, market: Market, available: string | undefined): TicketError[] {
   const errors: TicketError[] = []
   const volume = input.volume.trim()
   // A typed value that is not a number says what is wrong with it; the market's own rules come after.

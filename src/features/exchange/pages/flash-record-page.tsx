@@ -1,43 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '@/shared/router'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { formatAmount, formatCoin } from '@/shared/lib/format'
 import { PATHS } from '@/shared/paths'
-import { ExportCsvButton } from '@/shared/ui/export-csv-button'
 import { KeyValue } from '@/shared/ui/key-value'
-import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { RecordListPage, type RecordExport } from '@/shared/ui/record-list-page'
 import { fetchExchangeRecords, type ExchangeRecord } from '../api/exchange-api'
 import { EXCHANGE_COLUMNS } from '../export-columns'
 import { useExchangeRecords } from '../hooks/use-exchange'
 import '../exchange.css'
 
+const EXCHANGES: RecordExport<ExchangeRecord> = { name: 'exchanges', columns: EXCHANGE_COLUMNS, fetchPage: fetchExchangeRecords, timeOf: (r) => r.createdAt, newestFirst: true }
+
 export default function FlashRecordPage() {
   const { t } = useTranslation()
-  const records = useExchangeRecords()
-  return (
-    <div className="page exchange">
-      <ExportCsvButton
-        name="exchanges"
-        columns={EXCHANGE_COLUMNS}
-        total={records.data?.pages[0]?.total}
-        fetchPage={(page, size, signal) => fetchExchangeRecords(page, size, signal)}
-        getId={(r) => r.id}
-        timeOf={(r) => r.createdAt}
-        newestFirst
-      />
-      <LoadMoreList
-        query={records}
-        getKey={(r) => r.id}
-        renderItem={(r) => <ExchangeRecordCard record={r} />}
-        emptyMessage={t('exchange.records.empty')}
-        emptyAction={
-          <Link to={PATHS.flashExchange} className="btn btn--primary btn--block">
-            {t('exchange.records.goExchange')}
-          </Link>
-        }
-      />
-    </div>
-  )
+  const empty = { message: t('exchange.records.empty'), link: { to: PATHS.flashExchange, label: t('exchange.records.goExchange') } }
+  return <RecordListPage className="page exchange" query={useExchangeRecords()} exportCsv={EXCHANGES} renderItem={(r) => <ExchangeRecordCard record={r} />} empty={empty} />
 }
 
 /** One exchange: both amounts, the rate and fee it ran at, and when. */

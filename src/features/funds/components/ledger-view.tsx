@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadMoreList } from '@/shared/ui/load-more-list'
-import { ExportCsvButton } from '@/shared/ui/export-csv-button'
+import { RecordListPage } from '@/shared/ui/record-list-page'
 import { SelectField } from '@/shared/ui/select-field'
-import { RefreshControl } from '@/shared/ui/updated-ago'
 import { fetchFinanceRecords, type LedgerType } from '../api/funds-api'
 import { LEDGER_COLUMNS } from '../export-columns'
 import { useCoins, useFinanceRecords } from '../hooks/use-funds'
@@ -21,8 +19,8 @@ interface LedgerViewProps {
 }
 
 /**
- * The ledger, newest first, filtered by type and by coin, loading more as the user scrolls; the
- * export takes every record the same filters select.
+ * The ledger page, newest first, filtered by type and by coin, loading more as the user scrolls;
+ * the export takes every record the same filters select.
  */
 export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage, exportName }: LedgerViewProps) {
   const { t } = useTranslation()
@@ -32,7 +30,15 @@ export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage, expor
   const selected = type ? [type] : allTypes
   const records = useFinanceRecords(selected, coin)
   return (
-    <>
+    <RecordListPage
+      className="page funds"
+      query={records}
+      refresh
+      filterKey={`${selected.join(',')}|${coin}`}
+      exportCsv={{ name: exportName, columns: LEDGER_COLUMNS, fetchPage: (page, size, signal) => fetchFinanceRecords(selected, coin, page, size, signal), timeOf: (r) => r.createdAt, newestFirst: true }}
+      renderItem={(r) => <FinanceRecordCard record={r} />}
+      empty={{ message: emptyMessage }}
+    >
       <div className="funds-pickers">
         <SelectField
           label={t('funds.filter.type')}
@@ -47,19 +53,6 @@ export function LedgerView({ types, allTypes, allTypesLabel, emptyMessage, expor
           onChange={setCoin}
         />
       </div>
-      <RefreshControl query={records} />
-      <ExportCsvButton
-        // A new filter is a new export: one running for the old filters stops.
-        key={`${selected.join(',')}|${coin}`}
-        name={exportName}
-        columns={LEDGER_COLUMNS}
-        total={records.data?.pages[0]?.total}
-        fetchPage={(page, size, signal) => fetchFinanceRecords(selected, coin, page, size, signal)}
-        getId={(r) => r.id}
-        timeOf={(r) => r.createdAt}
-        newestFirst
-      />
-      <LoadMoreList query={records} getKey={(r) => r.id} renderItem={(r) => <FinanceRecordCard record={r} />} emptyMessage={emptyMessage} />
-    </>
+    </RecordListPage>
   )
 }

@@ -16,6 +16,7 @@ import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
+import { DepositForm } from './deposit-form'
 
 /**
  * "Pay from wallet" on the deposit page: shown to a connected user when the chosen EVM chain can be
@@ -79,19 +80,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   const busy = flow.paying
   const fee = ready ? formatFee(ready.plan.feeText) : ''
   return (
-    <form
-      className="card funds-form"
-      noValidate
-      aria-labelledby="pay-from-wallet"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSubmit()
-      }}
-    >
-      <h2 id="pay-from-wallet" className="card__title">
-        {t('funds.pay.title')}
-      </h2>
-      <p className="muted">{t('funds.pay.hint')}</p>
+    <DepositForm titleId="pay-from-wallet" title={t('funds.pay.title')} hint={t('funds.pay.hint')} onSubmit={onSubmit}>
       <AmountField
         label={t('funds.pay.amountIn', { coin })}
         value={amount}
@@ -149,6 +138,6 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
           </>
         )}
       </BottomSheet>
-    </form>
+    </DepositForm>
   )
 }

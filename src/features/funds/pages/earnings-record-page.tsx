@@ -6,9 +6,5 @@ import '../funds.css'
 /** What the user earned: machine output, referral earnings, IDO releases and staking earnings. */
 export default function EarningsRecordPage() {
   const { t } = useTranslation()
-  return (
-    <div className="page funds">
-      <LedgerView types={EARNING_TYPES} allTypes={EARNING_TYPES} allTypesLabel={t('funds.filter.allEarnings')} emptyMessage={t('funds.earnings.empty')} exportName="earnings" />
-    </div>
-  )
+  return <LedgerView types={EARNING_TYPES} allTypes={EARNING_TYPES} allTypesLabel={t('funds.filter.allEarnings')} emptyMessage={t('funds.earnings.empty')} exportName="earnings" />
 }

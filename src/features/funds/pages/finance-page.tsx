@@ -9,9 +9,5 @@ const EVERY_TYPE: readonly LedgerType[] = []
 /** Every movement of the user's money: the whole ledger. */
 export default function FinancePage() {
   const { t } = useTranslation()
-  return (
-    <div className="page funds">
-      <LedgerView types={LEDGER_TYPES} allTypes={EVERY_TYPE} allTypesLabel={t('funds.filter.allTypes')} emptyMessage={t('funds.finance.empty')} exportName="finance" />
-    </div>
-  )
+  return <LedgerView types={LEDGER_TYPES} allTypes={EVERY_TYPE} allTypesLabel={t('funds.filter.allTypes')} emptyMessage={t('funds.finance.empty')} exportName="finance" />
 }

@@ -16,6 +16,7 @@ import { useCopy } from '@/shared/hooks/use-copy'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import type { Chain } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
+import { DepositForm } from '../components/deposit-form'
 import { useChains, useDepositAddress } from '../hooks/use-funds'
 import { useReportDeposit } from '../hooks/use-funds-submit'
 import { checkDepositReport } from '../model'
@@ -116,19 +117,7 @@ function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
   }
 
   return (
-    <form
-      className="card funds-form"
-      noValidate
-      aria-labelledby="report-deposit"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSubmit()
-      }}
-    >
-      <h2 id="report-deposit" className="card__title">
-        {t('funds.deposit.report')}
-      </h2>
-      <p className="muted">{t('funds.deposit.reportHint')}</p>
+    <DepositForm titleId="report-deposit" title={t('funds.deposit.report')} hint={t('funds.deposit.reportHint')} onSubmit={onSubmit}>
       <AmountField
         label={t('funds.deposit.amountIn', { coin })}
         value={amount}
@@ -159,6 +148,6 @@ function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
           {t('funds.deposit.viewRecord')}
         </Link>
       )}
-    </form>
+    </DepositForm>
   )
 }

@@ -9,8 +9,8 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
-import { StatusBadge } from '../components/status-badge'
 import { StatusTimeline } from '../components/status-timeline'
+import { WithdrawalSummary } from '../components/withdrawal-summary'
 import { useChainName, useWithdrawal } from '../hooks/use-funds'
 import '../funds.css'
 
@@ -36,19 +36,7 @@ export default function WithdrawalDetailsPage() {
       ) : (
         <>
           <section className="card funds-record" aria-labelledby="withdrawal-title">
-            <header className="funds-record__head">
-              <h2 id="withdrawal-title" className="funds-record__title">
-                <bdi dir="ltr">
-                  {formatAmount(w.amount, w.coin)} {w.coin}
-                </bdi>
-              </h2>
-              <StatusBadge status={w.status} />
-            </header>
-            <dl className="funds-kv">
-              <KeyValue label={t('funds.chain')}>{chainName}</KeyValue>
-              <KeyValue label={t('funds.field.address')}>
-                <span className="funds-address__text">{w.address}</span>
-              </KeyValue>
+            <WithdrawalSummary withdrawal={w} titleId="withdrawal-title" chainName={chainName} fullAddress>
               <KeyValue label={t('funds.withdraw.amount')}>
                 {formatAmount(w.amount, w.coin)} {w.coin}
               </KeyValue>
@@ -69,7 +57,7 @@ export default function WithdrawalDetailsPage() {
               <KeyValue label={t('funds.field.orderId')}>
                 {w.id}
               </KeyValue>
-            </dl>
+            </WithdrawalSummary>
           </section>
           <section className="card" aria-labelledby="withdrawal-steps">
             <h2 id="withdrawal-steps" className="card__title">

@@ -9,12 +9,13 @@ import { RPC } from '@/shared/api/rpc-codes'
 export type { CloseReason, OrderKind, OrderScope, OrderSide, OrderStatus, TradeOrder, VolumeRules } from '@/shared/api/contract/trading'
 export { orderCost, stopsProblem, TRADE_COIN, volumeProblem } from '@/shared/api/contract/trading'
 
+/** An order as the ticket holds it, checks it and sends it. */
 export interface NewOrder {
   symbol: string
   side: OrderSide
   kind: OrderKind
   volume: string
-  /** The pending order's price; '' for a market order. */
+  /** The pending order's price: sent for a limit order only. */
   price: string
   stopLoss: string
   takeProfit: string

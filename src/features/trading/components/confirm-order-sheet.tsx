@@ -5,13 +5,13 @@ import { formatCoin, formatExact } from '@/shared/lib/format'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
-import { TRADE_COIN } from '../api/trading-api'
-import { entryPrice, type TicketInput } from '../model'
+import { TRADE_COIN, type NewOrder } from '../api/trading-api'
+import { entryPrice } from '../model'
 
 interface ConfirmOrderSheetProps {
   open: boolean
   quote: MarketQuote
-  input: TicketInput
+  input: NewOrder
   cost: string
   busy: boolean
   onCancel: () => void

@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next'
 import { fetchOrders, useTradeOrders } from '@/shared/api/trade-orders'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
-import { ExportCsvButton } from '@/shared/ui/export-csv-button'
-import { LoadMoreList } from '@/shared/ui/load-more-list'
+import { RecordList, type RecordExport } from '@/shared/ui/record-list-page'
 import { Tabs } from '@/shared/ui/tabs'
 import type { OrderScope, TradeOrder } from '../api/trading-api'
 import { ORDER_COLUMNS } from '../export-columns'
 import { OrderCard } from './order-card'
+
+// The history is the record to take away; current orders change by the second.
+const HISTORY_EXPORT: RecordExport<TradeOrder> = {
+  name: 'orders',
+  columns: ORDER_COLUMNS,
+  fetchPage: (page, size, signal) => fetchOrders('history', page, size, signal),
+  timeOf: (o) => o.createdAt,
+  newestFirst: true,
+}
 
 /** Current orders (pending and open, with live profit) and history (closed and cancelled). */
 export function OrderLists() {
@@ -40,26 +48,5 @@ export function OrderLists() {
 function ScopeList({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation()
   const orders = useTradeOrders(scope)
-  return (
-    <>
-      {/* The history is the record to take away; current orders change by the second. */}
-      {scope === 'history' && (
-        <ExportCsvButton
-          name="orders"
-          columns={ORDER_COLUMNS}
-          total={orders.data?.pages[0]?.total}
-          fetchPage={(page, size, signal) => fetchOrders('history', page, size, signal)}
-          getId={(o) => o.id}
-          timeOf={(o) => o.createdAt}
-          newestFirst
-        />
-      )}
-      <LoadMoreList<TradeOrder>
-        query={orders}
-        getKey={(o) => o.id}
-        emptyMessage={t(`trade.empty.${scope}`)}
-        renderItem={(o) => <OrderCard order={o} />}
-      />
-    </>
-  )
+  return <RecordList query={orders} exportCsv={scope === 'history' ? HISTORY_EXPORT : undefined} renderItem={(o) => <OrderCard order={o} />} empty={{ message: t(`trade.empty.${scope}`) }} />
 }

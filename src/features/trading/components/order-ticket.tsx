@@ -38,7 +38,7 @@ export function OrderTicket({ quote, side, onSide }: OrderTicketProps) {
     setValues(EMPTY)
   })
 
-  const input = { side, kind, ...values }
+  const input = { symbol: quote.symbol, side, kind, ...values }
   const entry = entryPrice(input, quote)
   const cost = isValidAmount(values.volume.trim(), 8) && isValidAmount(entry, 8) ? orderCost(values.volume.trim(), entry) : undefined
   const errorOf = (field: TicketField) => {
