@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
-import { fundsKitChunk, pageKitChunk, QUERY_PACKAGE } from './src/build/page-kit.ts'
+import { areaKitGroup, pageKitGroup } from './src/build/page-kit.ts'
 import { preloadLanding } from './src/build/preload-landing.ts'
 import { preloadRoute } from './src/build/preload-route.ts'
 import { serviceWorker } from './src/build/service-worker.ts'
@@ -25,7 +25,7 @@ export default defineConfig({
     preloadLanding(ROOT, [LANDING_PAGE, `/locales/${DEFAULT_LANGUAGE}.json`]),
     preloadRoute(ROOT, {
       routes: Object.fromEntries(ROUTES.map((route) => [route.path, { module: pageModule(route), areas: route.areas }])),
-      beside: { areaStrings: '/src/shared/i18n/area-strings.ts', queryClient: '/src/shared/api/query-client.ts' },
+      beside: { areaStrings: '/src/shared/i18n/area-strings.ts' },
       landingPath: ROUTE_MANIFEST.home.path,
       languages: LANGUAGES.map((l) => l.code),
       defaultLanguage: DEFAULT_LANGUAGE,
@@ -58,9 +58,9 @@ export default defineConfig({
             // React DOM apart from the rest of the first paint: two files of about 60 KB download
             // side by side, where one of 120 KB waits longer on a slow network's slow start.
             { name: (id) => (/\/node_modules\/(react-dom|scheduler)\//.test(id) ? 'react-dom' : null), debugName: 'react-dom', priority: 1 },
-            { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE, QUERY_PACKAGE), debugName: 'first-paint' },
-            { name: pageKitChunk(ROOT), debugName: 'page-kit' },
-            { name: fundsKitChunk(ROOT), debugName: 'funds-kit' },
+            { name: firstPaintChunk(ROOT, ENTRY, LANDING_PAGE), debugName: 'first-paint' },
+            pageKitGroup,
+            areaKitGroup,
           ],
         },
       },

@@ -4,7 +4,6 @@ import { allowLoginOnly } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
 import { asksForData, pageModule, ROUTES, type AppRoute } from '@/shared/route-manifest'
-import { loadQueryClient } from '@/shared/api/load-query-client'
 import { homeWithCode } from '@/shared/paths'
 import { setSessionEndedNavigation } from '@/shared/stores/session-lifecycle'
 import { useSessionStore } from '@/shared/stores/session-store'
@@ -32,7 +31,7 @@ const areaStrings = () => import('@/shared/i18n/area-strings')
  */
 function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
   const strings = route.areas.length > 0 ? areaStrings().then(({ loadAreaStrings }) => Promise.all(route.areas.map(loadAreaStrings))) : undefined
-  return Promise.all([loadPageCode(route), strings, asksForData(route) ? loadQueryClient() : undefined]).then(([page]) => page)
+  return Promise.all([loadPageCode(route), strings]).then(([page]) => page)
 }
 
 // A deep link's page code and its strings start downloading as this module loads, beside the language (main.tsx), not once the
@@ -41,7 +40,6 @@ const deepLink = routeOf(window.location.pathname)
 if (deepLink) {
   loadPageCode(deepLink).catch(() => undefined)
   if (asksForData(deepLink)) {
-    loadQueryClient().catch(() => undefined)
     // The backend hears the app's language while the page loads (rpc-client.ts).
     import('@/shared/api/rpc-client').then(({ tellLanguageNow }) => tellLanguageNow()).catch(() => undefined)
   }

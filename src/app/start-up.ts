@@ -6,7 +6,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { whenOnline } from '@/shared/lib/network'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { startAccountWatch } from './account-watch'
-import { loadQueryClient } from '@/shared/api/load-query-client'
+import { queryClient } from '@/shared/api/query-client'
 
 type AppRouter = Router
 
@@ -25,7 +25,7 @@ export async function runStartUp(router: AppRouter): Promise<void> {
   // app's language (sent once: if the first screen's calls told it already, rpc-client.ts).
   const calls: (() => Promise<unknown>)[] = [
     () => rpc(RPC.setLanguage, { lang: language }),
-    async () => setGlobalConfig(await (await loadQueryClient()).fetchQuery(globalConfigQuery())),
+    async () => setGlobalConfig(await queryClient.fetchQuery(globalConfigQuery())),
   ]
   if (productionHost && window.location.host === productionHost) calls.push(() => rpc(RPC.visitReport, { code: 1 }))
   await Promise.all(calls.map(callOnceOnline))

@@ -36,10 +36,4 @@ describe('first-paint chunk', () => {
     expect(chunkOf('/p/src/features/mining/pages/mall-page.tsx')).toBeNull()
     expect(chunkOf('/p/src/shared/ui/list.tsx')).toBeNull()
   })
-
-  it('leaves out what matches `leaveOut`, though the entry imports it', () => {
-    const without = firstPaintChunk(ROOT, '/src/main.tsx', '/src/features/home/pages/home-page.tsx', /\/node_modules\/react\//)
-    expect(without('/p/node_modules/react/index.js', ctx)).toBeNull()
-    expect(without('/p/src/app/router.tsx', ctx)).toBe('app')
-  })
 })

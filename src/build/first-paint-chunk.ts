@@ -4,11 +4,9 @@ import type { ChunkingContext, CodeSplittingNameFunction } from 'rolldown'
  * Code splitting (rolldown `codeSplitting.groups`): what the entry imports, plus the shared
  * (non-feature) code that the landing page imports, go to one `app` chunk; the landing page itself stays a lazy chunk of its own. Fewer
  * files before the first paint: on HTTP/1.1 each file costs a round trip, six at a time. Module
- * ids are absolute; `entry` and `landingPage` are paths from `root` ('/src/main.tsx'). Modules
- * matching `leaveOut` stay out though the entry imports them (a package whose one small part the
- * first paint uses, the rest going to another group).
+ * ids are absolute; `entry` and `landingPage` are paths from `root` ('/src/main.tsx').
  */
-export function firstPaintChunk(root: string, entry: string, landingPage: string, leaveOut?: RegExp): CodeSplittingNameFunction {
+export function firstPaintChunk(root: string, entry: string, landingPage: string): CodeSplittingNameFunction {
   const membersByPass = new WeakMap<ChunkingContext, Set<string>>()
   const collect = (from: string, ctx: ChunkingContext, into: Set<string>, follow: (id: string) => boolean) => {
     const stack = [from]
@@ -29,7 +27,6 @@ export function firstPaintChunk(root: string, entry: string, landingPage: string
       collect(page, ctx, landing, (id) => id === page || !id.startsWith(`${root}/src/features/`))
       landing.delete(page)
       for (const id of landing) members.add(id)
-      if (leaveOut) for (const id of members) if (leaveOut.test(id)) members.delete(id)
       membersByPass.set(ctx, members)
     }
     return members

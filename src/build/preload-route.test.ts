@@ -11,7 +11,7 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
   moduleIds,
   viteMetadata: { importedCss: new Set(css) },
 })
-const BESIDE = { areaStrings: '/src/shared/i18n/area-strings.ts', queryClient: '/src/shared/api/query-client.ts' }
+const BESIDE = { areaStrings: '/src/shared/i18n/area-strings.ts' }
 const BUNDLE = {
   'static/app.js': chunk('static/app.js', ['static/vendor.js'], '/p/src/main.tsx', ['static/app.css']),
   'static/vendor.js': chunk('static/vendor.js', []),
@@ -20,8 +20,6 @@ const BUNDLE = {
   'static/tiny.js': chunk('static/tiny.js', []),
   'static/mall.js': chunk('static/mall.js', ['static/app.js', 'static/shared.js'], '/p/src/features/mining/pages/mall-page.tsx'),
   'static/area-strings.js': chunk('static/area-strings.js', ['static/app.js'], '/p/src/shared/i18n/area-strings.ts'),
-  // A group's chunk (no facade): the query client is one of its modules.
-  'static/kit.js': chunk('static/kit.js', ['static/app.js'], null, [], ['/p/src/shared/api/rpc-client.ts', '/p/src/shared/api/query-client.ts']),
   'static/zh.js': chunk('static/zh.js', [], '/p/locales/zh-CN.json'),
   'static/en.js': chunk('static/en.js', [], '/p/locales/en.json'),
   'static/market-zh.js': chunk('static/market-zh.js', [], '/p/locales/market/zh-CN.json'),
@@ -50,11 +48,11 @@ describe('preload-route', () => {
   it('lists a route’s chunk, what it needs beside it, their imports and stylesheets, each once, less what the page loads anyway', () => {
     expect(routePreloads(BUNDLE, '/p', ROUTE_SOURCES, BESIDE, LOADED)).toEqual({
       '/marketChart': {
-        js: ['static/chart.js', 'static/shared.js', 'static/tiny.js', 'static/area-strings.js', 'static/kit.js'],
+        js: ['static/chart.js', 'static/shared.js', 'static/tiny.js', 'static/area-strings.js'],
         css: ['static/chart.css', 'static/shared.css'],
         areas: ['market'],
       },
-      '/miningMachine/miningMachineMall': { js: ['static/mall.js', 'static/shared.js', 'static/tiny.js', 'static/kit.js'], css: ['static/shared.css'], areas: [] },
+      '/miningMachine/miningMachineMall': { js: ['static/mall.js', 'static/shared.js', 'static/tiny.js'], css: ['static/shared.css'], areas: [] },
     })
   })
 
@@ -83,7 +81,6 @@ describe('preload-route', () => {
       ['modulepreload', '', '/static/shared.js', ''],
       ['modulepreload', '', '/static/tiny.js', ''],
       ['modulepreload', '', '/static/area-strings.js', ''],
-      ['modulepreload', '', '/static/kit.js', ''],
       ['preload', 'style', '/static/chart.css', ''],
       ['preload', 'style', '/static/shared.css', ''],
     ]

@@ -21,8 +21,6 @@ export interface RouteSource {
 export interface BesideModules {
   /** The map of string files, which loads an area's strings. */
   areaStrings: string
-  /** The query client (src/shared/api/query-client.ts), which every route but the landing loads beside its page. */
-  queryClient: string
 }
 
 export interface RoutePreload {
@@ -71,7 +69,6 @@ export function routePreloads(
     }
     add(chunkOf(chunks, root, route.module).fileName)
     if (route.areas.length > 0) add(chunkOf(chunks, root, beside.areaStrings).fileName)
-    add(chunkOf(chunks, root, beside.queryClient).fileName)
     if (js.length || route.areas.length) map[routePath] = { js, css, areas: route.areas }
   }
   return map

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'vite'
-import { asksForData, pageModule, ROUTES } from '../../src/shared/route-manifest.ts'
+import { pageModule, ROUTES } from '../../src/shared/route-manifest.ts'
 
 // What each route of the route table downloads before its first render, from the build's own
 // records: Vite's manifest (which chunk statically imports which, and which CSS goes with it) and
@@ -11,12 +11,12 @@ import { asksForData, pageModule, ROUTES } from '../../src/shared/route-manifest
 //
 // "Before first render" = the HTML's entry script and everything it imports statically (the
 // <link rel="modulepreload"> tags), the entry's CSS, the route's lazy page chunk and its static
-// imports (the router (src/shared/router.tsx) waits for the route's page before it renders it), on every route
-// but /home the query client's chunk (the route's `lazy()` awaits it too), the first-load
-// locale chunk (i18n awaits it before the first render) and the chunk of each string area the route
-// lists (its `lazy()` awaits them with the page). For each, the largest of the ten languages is
-// counted, so the figure holds whichever language the visitor saved. Later dynamic imports
-// (start-up calls, the answer schemas, dayjs, ethers at connect) are not counted: they load after the first paint.
+// imports (the router, src/app/router.tsx, waits for the route's page before it renders it), the
+// first-load locale chunk (i18n awaits it before the first render) and the chunk of each string
+// area the route lists (the router awaits them with the page). For each, the largest of the ten
+// languages is counted, so the figure holds whichever language the visitor saved. Later dynamic
+// imports (start-up calls, the answer schemas, ethers at connect) are not counted: they load after
+// the first paint.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -118,8 +118,6 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
   }
   // vite.config.ts groups the entry with what it imports, and the manifest then marks no chunk as the entry.
   const entryKey = keyOfChunkHolding('/src/main.tsx')
-  // Every route but the landing renders once the query client has loaded beside its page (src/app/router.tsx).
-  const queryClientKey = keyOfChunkHolding('/src/shared/api/query-client.ts')
 
   /** A chunk, its CSS, and everything it imports statically, recursively. */
   const closure = (key: string, files = new Set<string>()): Set<string> => {
@@ -150,7 +148,6 @@ export function measureRoutes({ outDir, manifest, modulesByFile }: BuildResult):
     const modules = [pageModule(route).slice(1)]
     const files = closure(entryKey)
     for (const m of modules) closure(m, files)
-    if (asksForData(route)) closure(queryClientKey, files)
     const sizes = [...files].map(sizeOf)
     sizes.push(locale, ...route.areas.map(largestLocale))
     const packages = new Set<string>()

@@ -1,12 +1,12 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { QueryClientContext } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation, useRoute } from '@/shared/router'
 import { ErrorBoundary } from '@/shared/ui/error-boundary'
 import { Toaster } from '@/shared/ui/toast/toaster'
 import { TopBar } from '@/shared/ui/top-bar'
 import { PATHS } from '@/shared/paths'
-import { loadedQueryClient, onQueryClientLoaded } from '@/shared/api/load-query-client'
+import { queryClient } from '@/shared/api/query-client'
 import type { AppRoute } from '@/shared/route-manifest'
 import { TabBar } from './tab-bar'
 
@@ -24,7 +24,7 @@ export function AppLayout() {
   }, [title, t])
 
   return (
-    <ProvideQueryClient>
+    <QueryClientProvider client={queryClient}>
       <div className={route?.tab ? 'app app--tabbed' : 'app'}>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
@@ -43,17 +43,6 @@ export function AppLayout() {
         {route?.tab && <TabBar active={route.tab} />}
         <Toaster />
       </div>
-    </ProvideQueryClient>
+    </QueryClientProvider>
   )
-}
-
-/**
- * Provides the query client from the moment it arrives (the first page that asks for data brings
- * it: load-query-client.ts). The context is always there, so the arrival never remounts a page, and
- * only this component renders again: the page below is the same element, and nothing on it reads
- * the client yet.
- */
-function ProvideQueryClient({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(onQueryClientLoaded, loadedQueryClient)
-  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
 }

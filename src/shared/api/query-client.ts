@@ -51,3 +51,23 @@ useSessionStore.subscribe((state, previous) => {
   queryClient.removeQueries({ queryKey: [USER_SCOPE] })
   void queryClient.invalidateQueries()
 })
+
+/**
+ * Resolves once no query is fetching (the screen's answers are in, or have failed), or after
+ * `maxMs` at most: true then, false at once when nothing was fetching.
+ */
+export function untilQueriesSettle(maxMs: number): Promise<boolean> {
+  const queries = queryClient
+  if (queries.isFetching() === 0) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(true)
+    }
+    const timer = setTimeout(done, maxMs)
+    const unsubscribe = queries.getQueryCache().subscribe(() => {
+      if (queries.isFetching() === 0) done()
+    })
+  })
+}

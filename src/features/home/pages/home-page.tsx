@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
-import { loadQueryClient } from '@/shared/api/load-query-client'
 import { usePainted } from '@/shared/hooks/use-painted'
 import { untilLoaded } from '@/shared/lib/network'
 import { PATHS } from '@/shared/paths'
@@ -10,11 +9,10 @@ import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
 
-// The announcements, market prices and machines on sale, with their data client, load after the
-// first paint: the bytes and requests before it stay as they were, and the lists' space is kept.
-// Offline then, they load when the network is back (a failed lazy import would take the page down).
-// Each brings the query client too (src/shared/api/load-query-client.ts): the first screen asks for no data.
-const lazyList = (load: () => Promise<{ default: ComponentType }>) => lazy(() => untilLoaded(() => Promise.all([load(), loadQueryClient()])).then(([list]) => list))
+// The announcements, market prices and machines on sale load after the first paint, each in its own
+// chunk: the landing's first screen (hero and quick links) is drawn without them, and their space is
+// kept. Offline then, they load when the network is back (a failed lazy import would take the page down).
+const lazyList = (load: () => Promise<{ default: ComponentType }>) => lazy(() => untilLoaded(load))
 const NewsTicker = lazyList(() => import('../components/news-ticker'))
 const MachinesOnSale = lazyList(() => import('../components/machines-on-sale'))
 const PopularMarkets = lazyList(() => import('../components/popular-markets'))

@@ -1,10 +1,9 @@
-import { loadQueryClient, untilQueriesSettle } from './load-query-client'
+import { queryClient as client, untilQueriesSettle } from './query-client'
 
 // The start-up chores (main.tsx) wait for the first screen's answers: untilQueriesSettle is that wait.
 
 describe('untilQueriesSettle', () => {
   it('waits while a query is fetching and resolves once it has its answer', async () => {
-    const client = await loadQueryClient()
     let answer: (value: string) => void = () => {}
     void client.fetchQuery({ queryKey: ['settle', 'answered'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) })
     let settled = false
@@ -17,7 +16,6 @@ describe('untilQueriesSettle', () => {
   })
 
   it('stops waiting after the given time when an answer never comes', async () => {
-    const client = await loadQueryClient()
     const never = client.fetchQuery({ queryKey: ['settle', 'never'], queryFn: () => new Promise<string>(() => {}) }).catch(() => 'cancelled')
     const started = Date.now()
     expect(await untilQueriesSettle(50)).toBe(true)
@@ -28,7 +26,6 @@ describe('untilQueriesSettle', () => {
   })
 
   it('resolves at once when nothing is fetching', async () => {
-    const client = await loadQueryClient()
     expect(client.isFetching()).toBe(0)
     let waited: boolean | undefined
     void untilQueriesSettle(10_000).then((answer) => (waited = answer))
