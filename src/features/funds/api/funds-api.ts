@@ -25,7 +25,8 @@ export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
   return (await rpc(RPC.withdrawConfig)).list
 }
 
-export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string }): Promise<{ record: Withdrawal }> {
+/** The withdrawal as recorded, and the coin's available balance after it. */
+export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string }): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> {
   return rpc(RPC.submitWithdrawal, fields)
 }
 
@@ -58,5 +59,8 @@ export const financeRecordsQuery = (types: readonly LedgerType[], coin: string) 
   pagedQueryOptions(userKey(FUNDS, 'records', types.join(','), coin), (page) => fetchFinanceRecords(types, coin, page))
 
 export const withdrawalsQuery = () => pagedQueryOptions(userKey(FUNDS, 'withdrawals'), (page) => fetchWithdrawals(page))
+
+/** Every page of the ledger, whatever its filters. */
+export const allFinanceRecordsKey = () => userKey(FUNDS, 'records')
 
 export const withdrawalQuery = (id: string) => queryOptions({ queryKey: userKey(FUNDS, 'withdrawal', id), queryFn: () => fetchWithdrawal(id) })

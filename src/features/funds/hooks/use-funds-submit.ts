@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { balancesQuery } from '@/shared/api/balances'
+import type { Balance } from '@/shared/api/contract/funds'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { submitWithdrawal, type FinanceRecord, type Withdrawal } from '../api/funds-api'
+import { allFinanceRecordsKey, submitWithdrawal, withdrawalQuery, withdrawalsQuery, type FinanceRecord, type Withdrawal } from '../api/funds-api'
 
 // The funds area's two writes (its reads are in use-funds.ts).
 
@@ -19,14 +21,22 @@ export function useReportDeposit(onSuccess: (record: FinanceRecord) => void) {
   })
 }
 
-/** Withdraw, once however often asked; every figure of the user is fetched again. */
+/**
+ * Withdraw, once however often asked. The answer is used: the withdrawal's details open from the
+ * record it returned (no 10053), the coin's available balance shows at once; what it does not
+ * cover (the frozen part, the withdrawal list, the ledger) is fetched again, and nothing else.
+ */
 export function useWithdraw(onSuccess: (record: Withdrawal) => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: submitWithdrawal,
-    onSuccess: ({ record }) => {
+    onSuccess: ({ record, balance }) => {
+      client.setQueryData(withdrawalQuery(record.id).queryKey, record)
+      client.setQueryData(balancesQuery().queryKey, (list: Balance[] | undefined) =>
+        list?.map((b) => (b.coin === balance.coin ? { ...b, available: balance.available } : b)),
+      )
       onSuccess(record)
-      void invalidateAfterWrite(client)
+      for (const queryKey of [balancesQuery().queryKey, withdrawalsQuery().queryKey, allFinanceRecordsKey()]) void client.invalidateQueries({ queryKey })
     },
   })
 }

@@ -136,12 +136,15 @@ describe('withdraw', () => {
     expect(sent).toHaveLength(1)
     expect(screen.getByLabelText('Withdrawal address (Ethereum (ERC20))')).toHaveValue(EVM)
 
+    // The write's answer is used: the details open from the record it returned, without 10053.
+    const detailReads = captureFields(RPC.withdrawalDetail)
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.withdrawalDetails))
     expect(router.state.location.search).toMatch(/^\?id=W\d+$/)
     expect(sent[1]).toMatchObject({ coin: 'USDT', chain: 'ERC20', address: EVM, amount: '100' })
     expect(await screen.findByRole('list', { name: 'Progress' })).toHaveTextContent('Submitted')
+    expect(detailReads).toEqual([])
   })
 })
 
