@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isNotDownloaded } from '@/shared/lib/network'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState } from '@/shared/ui/states'
 
@@ -12,7 +13,7 @@ export function RouteError({ error }: { error: unknown }) {
   // Only a part of the page that did not arrive (what browsers and Vite say then) is about the
   // connection; anything else failed while rendering. A reload fetches the code again, or starts
   // the screen afresh.
-  const notLoaded = /dynamically imported|module script|preload CSS/i.test(String(error))
+  const notLoaded = isNotDownloaded(error)
   return <PageError crashed={!notLoaded} onRetry={() => window.location.reload()} />
 }
 

@@ -46,3 +46,8 @@ function networkBackOrPause(pauseMs: number): Promise<void> {
     window.addEventListener('online', done)
   })
 }
+
+/** A part of the app's code that did not download (offline, a new deploy), as browsers and Vite word it. */
+export function isNotDownloaded(error: unknown): boolean {
+  return /dynamically imported|module script|preload CSS/i.test(String(error))
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { showNotDownloaded, showToast } from '@/shared/ui/toast/toast-store'
 import type { WalletChoice } from './provider'
 import { inviteCodeForLogin } from '@/shared/lib/invite-code'
+import { isNotDownloaded } from '@/shared/lib/network'
 
 export type ConnectStep = 'idle' | 'finding' | 'choosing' | 'signing' | 'noWallet'
 
@@ -45,7 +46,10 @@ export function useConnectWallet() {
           await loginWithWallet(choice, inviteCodeForLogin(window.location.search))
           showToast(t('wallet.connected'), 'success')
         } catch (error) {
-          if (error instanceof WalletError) showToast(t(error.messageKey), 'error')
+          // The login loads ethers on its way: a download that fails there is "offline" or
+          // "network" too, not "something went wrong".
+          if (isNotDownloaded(error)) notLoaded(error, t)
+          else if (error instanceof WalletError) showToast(t(error.messageKey), 'error')
           else presentError(error)
         }
       } finally {

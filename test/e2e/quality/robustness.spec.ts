@@ -8,6 +8,7 @@ import { installTestWallet } from '../fixtures/test-wallet'
 import { useProductionApp } from './production-app'
 import {
   describeScreen,
+  setNetwork,
   errorMessage,
   expectScreenNotBlank,
   LOCALES,
@@ -428,6 +429,15 @@ async function expectLoginErrorThenRetry(page: Page, message: string): Promise<v
   expect(await connectButton(page).isEnabled()).toBe(true)
 }
 
+/** The wallet chip after a retried login; on a miss, what the screen and the console said instead. */
+async function expectConnected(page: Page, address: string, errors: readonly unknown[]): Promise<void> {
+  try {
+    await expectVisible(walletChip(page, address))
+  } catch (error) {
+    throw new Error(`No wallet chip after the retry: ${await describeScreen(page)}; errors: ${JSON.stringify(errors.map(String))}`, { cause: error })
+  }
+}
+
 describe('network failures of a write', () => {
   it('connecting with no network shows an error, and the same button retries', async () => {
     const { context, page, errors } = await openPage(chromium.browser, app.url, OFFLINE_WITHOUT_WORKER)
@@ -436,13 +446,13 @@ describe('network failures of a write', () => {
       await page.goto('/home')
       await waitForScreen(page)
       // Not even the wallet code (loaded on the first tap) can download.
-      await context.setOffline(true)
+      await setNetwork(context, page, false)
       await connectButton(page).click()
       await expectLoginErrorThenRetry(page, en('common.error.offline'))
 
-      await context.setOffline(false)
+      await setNetwork(context, page, true)
       await connectButton(page).click()
-      await expectVisible(walletChip(page, wallet.address))
+      await expectConnected(page, wallet.address, errors)
       expect(uncaught(errors)).toEqual([])
     } finally {
       await context.close()
@@ -464,10 +474,10 @@ describe('network failures of a write', () => {
       await connectButton(page).click()
       await expectLoginErrorThenRetry(page, en('common.error.offline'))
 
-      await context.setOffline(false)
       await page.unroute(RPC_PATTERN)
+      await setNetwork(context, page, true)
       await connectButton(page).click()
-      await expectVisible(walletChip(page, wallet.address))
+      await expectConnected(page, wallet.address, errors)
       expect(uncaught(errors)).toEqual([])
     } finally {
       await context.close()

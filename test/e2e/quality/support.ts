@@ -79,6 +79,23 @@ export async function waitForScreen(page: Page, timeout = UI_TIMEOUT_MS): Promis
   }
 }
 
+/**
+ * Takes the page's network down or back up, and returns once its requests agree: Chromium flips
+ * `navigator.onLine` (what `setOffline` waits for) a moment before it blocks or lets through
+ * requests, so a tap right after `setOffline(false)` could still fail offline.
+ */
+export async function setNetwork(context: BrowserContext, page: Page, online: boolean, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await context.setOffline(!online)
+  const getsThrough = () =>
+    page.evaluate(() =>
+      fetch(`/manifest.webmanifest?network-probe=${Date.now()}`, { cache: 'no-store' }).then(
+        () => true,
+        () => false,
+      ),
+    )
+  await expect.poll(getsThrough, { timeout, interval: 50 }).toBe(online)
+}
+
 /** What a spec saw when a screen did not settle: the URL, the view, what still loads. */
 export async function describeScreen(page: Page): Promise<string> {
   const inFlight = [...(pending.get(page) ?? [])].map((r) => (r as { url(): string }).url())
