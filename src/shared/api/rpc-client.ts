@@ -4,8 +4,7 @@ import type { DataOf, FieldsOf } from './contract/types'
 import { RpcError } from './errors'
 import { isWrite, RPC, type RpcCode } from './rpc-codes'
 import { endSession } from '@/shared/stores/session-lifecycle'
-import { loadOnce } from '@/shared/lib/network'
-import { afterFirstPaint } from '@/shared/lib/first-paint'
+import { checkAnswer } from './contract/schemas'
 
 // The one HTTP client of the app. Every business call goes through `rpc()` below; feature api/
 // modules wrap it in functions and are the only places that spell codes and fields. Field and
@@ -30,19 +29,6 @@ export interface RpcOptions {
   /** Aborts the call (rejects with kind 'canceled'). A call with a signal is never shared. */
   signal?: AbortSignal
 }
-
-// The answer schemas (with valibot, six files) load once the first screen is painted, evaluated in
-// a task of their own: no first paint needs them (a page shows its skeleton until its answer is
-// checked), and asked for earlier they share the slow network and the main thread with the page's
-// own code (Lighthouse's simulated FCP and LCP of /miningMachine/miningMachineMall: 2.11 / 2.49 s
-// with them, 1.95 / 2.33 s without). The answers are on their way meanwhile: the language call
-// answers first. The first call waits for them; a failed load (offline) is tried again by the next.
-const loadCheckAnswer: () => Promise<typeof import('./contract/schemas').checkAnswer> = loadOnce(() =>
-  afterFirstPaint()
-    .then(() => import('./contract/schemas'))
-    .then(({ checkAnswer }) => checkAnswer),
-)
-void loadCheckAnswer().catch(() => {})
 
 const baseURL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
@@ -150,8 +136,7 @@ function tellLanguage(lang: string, body: string, options: RpcOptions): NonNulla
 
 /**
  * Once the backend has answered the language call (or it failed): the backend has taken the
- * language then, so the calls after it go at once, while its answer still waits for the schemas
- * to be checked (they load after the first paint).
+ * language then, so the calls after it go at once.
  */
 function untilLanguageTold(): Promise<unknown> {
   const { language, token } = useSessionStore.getState()
@@ -193,7 +178,7 @@ export function forgetToldLanguage(): void {
 /** `answered` hears when the backend's answer (or the transport's failure) is in, before it is checked. */
 async function send<C extends RpcCode>(code: C, body: string, options: RpcOptions, answered?: () => void): Promise<DataOf<C>> {
   // One timer for the whole call: it tells a timeout from the caller's abort, and it also covers
-  // the first call's wait for the schemas and any call's wait for E0001.
+  // the call's wait for E0001.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -205,18 +190,12 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
   if (options.signal?.aborted) controller.abort()
 
   let payload: unknown
-  let checkAnswer: Awaited<ReturnType<typeof loadCheckAnswer>>
   try {
-    // Telling the language goes at once; every other call after it. A read is sent while the
-    // schemas load; a write only once its answer can be checked, since a write that landed while
-    // the schemas failed to load would read as failed and be paid twice.
-    if (code !== RPC.setLanguage) {
-      await unlessAborted(untilLanguageTold(), controller.signal)
-      if (isWrite(code)) await loadCheckAnswer()
-    }
+    // Telling the language goes at once; every other call after it.
+    if (code !== RPC.setLanguage) await unlessAborted(untilLanguageTold(), controller.signal)
     const posted = post(code, body, controller.signal)
     if (answered) void posted.then(answered, answered)
-    ;[checkAnswer, payload] = await Promise.all([loadCheckAnswer(), posted])
+    payload = await posted
   } catch {
     throw transportError(timedOut, controller.signal.aborted)
   } finally {
