@@ -1,13 +1,17 @@
 import path from 'node:path'
 import { marketChartPath, PATHS } from '../../src/shared/paths.ts'
 import { buildApp, FORBIDDEN_ON_HOME, kb, measureRoutes, modulesMatching, ROOT, type BytesReport, type FileSize, type LocaleSize } from './bytes.ts'
-import { measurePage, type LighthouseResult } from './lighthouse.ts'
-import { writeBudgetsSection, type BudgetRow } from './readme.ts'
+import { comparisonText, lighthouseRows, machineClass, runWarnings, seconds, type BudgetRow } from './budgets.ts'
+import { buildHelloWorld } from './hello-world.ts'
+import { measureInterleaved, type LighthouseTarget } from './lighthouse.ts'
+import { writeBudgetsSection, type LighthouseReport } from './readme.ts'
 import { serveWithMockBackend } from './serve.ts'
 
-// `npm run bench`       build, bytes per route, Lighthouse mobile on four pages, README budgets.
+// `npm run bench`       build, bytes per route, a React hello world built beside the app, then
+//                       Lighthouse mobile in three rounds (the hello world, then five pages),
+//                       budgets by machine class, README budgets.
 // `npm run bench:bytes` build and the byte budgets only (no browser): what CI runs every time.
-// Exits 1 when a budget is missed. Budgets: docs in design.md section 7.
+// Exits 1 when a budget is missed. Budgets: design.md section 7; the Lighthouse ones in budgets.ts.
 
 const BYTES_ONLY = process.argv.includes('--bytes')
 const OUT_DIR = path.join(ROOT, 'dist')
@@ -16,13 +20,12 @@ const BUDGET = {
   /** Bytes before first render, every route of the route table; /home has its own, smaller one. */
   homeGzipKb: 140,
   routeGzipKb: 155,
-  homePerformance: 98,
-  /** The other pages Lighthouse measures. */
-  pagePerformance: 95,
-  homeLcpMs: 1800,
-  homeTbtMs: 50,
-  homeCls: 0.01,
 } as const
+
+/** Lighthouse runs of each page (and of the hello world), interleaved round by round. */
+const ROUNDS = 3
+/** Where the hello world is measured: its own server's root. */
+const HELLO_WORLD_PATH = '/'
 
 /** The chart screen Lighthouse measures: one instrument, as a row of the market list opens it. */
 const CHART_PAGE = marketChartPath('BTCUSDT')
@@ -47,16 +50,52 @@ function printBytes(report: BytesReport): void {
   console.log(`\n/home packages: ${home.packages.join(', ')}`)
 }
 
-function printLighthouse(results: LighthouseResult[]): void {
-  console.log('\nLighthouse mobile (median of 3): performance, LCP, TBT (Lighthouse / on CPU time; longest task, CPU), CLS, FCP, transfer')
-  for (const r of results) {
+function printLighthouse({ machine, helloWorld, pages, warnings }: LighthouseReport): void {
+  console.log(`\nLighthouse mobile, median of ${ROUNDS} rounds (each: the hello world, then every page), beside a React hello world built by the same Vite`)
+  console.log(`Machine: benchmarkIndex ${Math.round(machine.benchmarkIndex)} (median of the run), so the budgets of the ${machine.name}\n`)
+  for (const line of comparisonText(helloWorld, pages)) console.log(`  ${line}`)
+  console.log('\nPer run: performance / FCP / LCP / TBT Lighthouse / TBT on CPU time / TTI / CLS / benchmarkIndex; longest task (CPU) of the median')
+  for (const [label, r] of [['hello world', helloWorld] as const, ...pages.map((p) => [p.path, p] as const)]) {
     const redirect = r.finalUrl !== r.path ? `  (visitor redirected to ${r.finalUrl})` : ''
-    console.log(
-      `  ${r.path.padEnd(28)} ${String(r.performance).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  ` +
-        `TBT ${Math.round(r.tbtMs)} / ${Math.round(r.cpuTbtMs)} ms; ${r.longestTaskCpuMs.toFixed(1)} ms  ` +
-        `CLS ${r.cls.toFixed(3)}  FCP ${(r.fcpMs / 1000).toFixed(2)} s  ${kb(r.transferBytes)} KB${redirect}`,
+    const runs = r.runs.map(
+      (x) => `${x.performance}/${seconds(x.fcpMs)}/${seconds(x.lcpMs)}/${Math.round(x.tbtMs)}ms/${Math.round(x.cpuTbtMs)}ms/${seconds(x.ttiMs)}/${x.cls.toFixed(3)}/${Math.round(x.benchmarkIndex)}`,
     )
-    console.log(`  ${''.padEnd(28)} runs: ${r.runs.map((x) => `${x.performance}/${Math.round(x.lcpMs)}ms/${Math.round(x.tbtMs)}ms/${Math.round(x.cpuTbtMs)}ms/${x.cls.toFixed(3)}`).join('  ')}`)
+    console.log(`  ${label.padEnd(36)} ${runs.join('  ')}; ${r.longestTaskCpuMs.toFixed(1)} ms${redirect}`)
+  }
+  for (const w of warnings) console.log(`\nNote: ${w}.`)
+}
+
+/** The hello world and the app, each on its own server, measured in interleaved rounds. */
+async function runLighthouse(appDir: string): Promise<LighthouseReport> {
+  console.log('\nBuilding the React hello world (test/bench/hello-world/) …')
+  const hello = await buildHelloWorld()
+  try {
+    const app = await serveWithMockBackend(appDir)
+    try {
+      // Served the same way as the app (the mock server's static files: same compression, same headers).
+      const helloServer = await serveWithMockBackend(hello.outDir)
+      try {
+        console.log(`Serving ${path.relative(ROOT, appDir)}/ with the mock backend at ${app.url}, the hello world at ${helloServer.url}`)
+        const targets: LighthouseTarget[] = [{ origin: helloServer.url, path: HELLO_WORLD_PATH }, ...LIGHTHOUSE_PAGES.map((page) => ({ origin: app.url, path: page }))]
+        const results = await measureInterleaved(targets, {
+          rounds: ROUNDS,
+          onRun: (target, round, result) => {
+            const label = target.origin === helloServer.url ? 'hello world' : target.path
+            if (target === targets[0]) process.stdout.write(`Lighthouse round ${round + 1}/${ROUNDS}:`)
+            process.stdout.write(` ${label} ${result.performance}${target === targets[targets.length - 1] ? '\n' : ','}`)
+          },
+        })
+        const [helloWorld, ...pages] = results
+        const machine = machineClass(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)))
+        return { machine, helloWorld, pages, runCount: results.length * ROUNDS, warnings: runWarnings(machine, helloWorld) }
+      } finally {
+        await helloServer.stop()
+      }
+    } finally {
+      await app.stop()
+    }
+  } finally {
+    await hello.remove()
   }
 }
 
@@ -96,42 +135,14 @@ async function main(): Promise<void> {
     },
   ]
 
-  const lighthouse: LighthouseResult[] = []
+  let lighthouse: LighthouseReport | undefined
   if (!BYTES_ONLY) {
-    const server = await serveWithMockBackend(OUT_DIR)
-    console.log(`\nServing ${path.relative(ROOT, OUT_DIR)}/ with the mock backend at ${server.url}`)
-    try {
-      for (const page of LIGHTHOUSE_PAGES) {
-        process.stdout.write(`Lighthouse ${page} …`)
-        const result = await measurePage(server.url, page)
-        process.stdout.write(` ${result.performance}\n`)
-        lighthouse.push(result)
-      }
-    } finally {
-      await server.stop()
-    }
+    lighthouse = await runLighthouse(OUT_DIR)
     printLighthouse(lighthouse)
-    const lhHome = lighthouse.find((r) => r.path === PATHS.home)!
-    rows.push(
-      { budget: 'LCP, /home', limit: `≤ ${BUDGET.homeLcpMs / 1000} s`, measured: `${(lhHome.lcpMs / 1000).toFixed(2)} s`, ok: lhHome.lcpMs <= BUDGET.homeLcpMs, kind: 'lighthouse' },
-      // On the page's CPU time: Lighthouse's own TBT here mostly measures what its tracing takes from
-      // the page's core (lighthouse.ts, mainThreadBlocking); it is shown beside it and in the score.
-      {
-        budget: 'TBT, /home (on CPU time)',
-        limit: `≤ ${BUDGET.homeTbtMs} ms`,
-        measured: `${Math.round(lhHome.cpuTbtMs)} ms (Lighthouse: ${Math.round(lhHome.tbtMs)} ms)`,
-        ok: lhHome.cpuTbtMs <= BUDGET.homeTbtMs,
-        kind: 'lighthouse',
-      },
-      { budget: 'CLS, /home', limit: `≤ ${BUDGET.homeCls}`, measured: lhHome.cls.toFixed(3), ok: lhHome.cls <= BUDGET.homeCls, kind: 'lighthouse' },
-    )
-    for (const r of lighthouse) {
-      const limit = r.path === PATHS.home ? BUDGET.homePerformance : BUDGET.pagePerformance
-      rows.push({ budget: `Performance, ${r.path}`, limit: `≥ ${limit}`, measured: String(r.performance), ok: r.performance >= limit, kind: 'lighthouse' })
-    }
+    rows.push(...lighthouseRows({ machine: lighthouse.machine, helloWorld: lighthouse.helloWorld, pages: lighthouse.pages, homePath: PATHS.home }))
   }
 
-  writeBudgetsSection({ rows, bytes: report, lighthouse, bytesOnly: BYTES_ONLY })
+  writeBudgetsSection({ rows, bytes: report, lighthouse })
 
   console.log('\nBudgets:')
   for (const r of rows) console.log(`  ${r.ok ? 'ok  ' : 'MISS'}  ${r.budget}: ${r.measured} (${r.limit})`)

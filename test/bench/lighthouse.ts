@@ -1,11 +1,11 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
+import { median } from './budgets.ts'
 
 // Lighthouse's default (mobile) configuration: Moto G Power screen emulation, simulated slow-4G
 // and 4x CPU throttling. Debian's Chromium, launched by us with the project's usual flags; each
 // run starts from cleared storage, i.e. a first visit.
-
 
 export interface LighthouseRun {
   /** 0..100 */
@@ -14,6 +14,8 @@ export interface LighthouseRun {
   tbtMs: number
   cls: number
   fcpMs: number
+  /** Time to interactive (the `interactive` audit: in the report, not in the score). */
+  ttiMs: number
   /** Bytes over the wire for the whole load (every request Lighthouse saw). */
   transferBytes: number
   finalUrl: string
@@ -51,8 +53,9 @@ interface TraceEvent {
  * page's main thread shares the cores with Lighthouse's own tracing and screenshots, the GPU and
  * network processes and the harness: a task's wall time there is 2 to 7 times its CPU time, so
  * Lighthouse's TBT on /home swings between about 5 and 300 ms for the same build. The CPU time is
- * what the page itself costs a phone (it grows on a busy machine too, but far less); Lighthouse's
- * figure is kept beside it, and it still weighs in the performance score. A task under way at the
+ * what the page itself costs a phone (it grows on a busy machine too, but far less). It is printed
+ * as a diagnostic beside Lighthouse's figure, which the budget checks (budgets.ts; the hello world
+ * measured in the same run tells the machine's share). A task under way at the
  * paint counts with its part after it, as in Lighthouse; a task without `tdur` counts with its wall
  * time.
  */
@@ -72,13 +75,8 @@ export function mainThreadBlocking(events: readonly TraceEvent[]): { cpuTbtMs: n
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-async function runOnce(url: string): Promise<LighthouseRun> {
+/** One Lighthouse run of `url` in a fresh Chromium. */
+export async function measureOnce(url: string): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
@@ -101,6 +99,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
+      ttiMs: numeric('interactive'),
       transferBytes: numeric('total-byte-weight'),
       finalUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -110,23 +109,56 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** `runs` Lighthouse runs of `origin + path`; every figure is the median over the runs. */
-export async function measurePage(origin: string, path: string, runs = 3): Promise<LighthouseResult> {
-  const results: LighthouseRun[] = []
-  for (let i = 0; i < runs; i++) results.push(await runOnce(origin + path))
+/** A page's runs summed up: every figure is the median over the runs. */
+export function summarize(path: string, runs: LighthouseRun[]): LighthouseResult {
+  if (runs.length === 0) throw new Error(`No Lighthouse run of ${path}`)
+  const of = (pick: (r: LighthouseRun) => number) => median(runs.map(pick))
   return {
     path,
-    runs: results,
-    performance: median(results.map((r) => r.performance)),
-    lcpMs: median(results.map((r) => r.lcpMs)),
-    tbtMs: median(results.map((r) => r.tbtMs)),
-    cls: median(results.map((r) => r.cls)),
-    fcpMs: median(results.map((r) => r.fcpMs)),
-    transferBytes: median(results.map((r) => r.transferBytes)),
+    runs,
+    performance: of((r) => r.performance),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    fcpMs: of((r) => r.fcpMs),
+    ttiMs: of((r) => r.ttiMs),
+    transferBytes: of((r) => r.transferBytes),
     // Path and query, as `path` is given: a redirect shows as a different value.
-    finalUrl: ((u) => u.pathname + u.search)(new URL(results[results.length - 1].finalUrl)),
-    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-    cpuTbtMs: median(results.map((r) => r.cpuTbtMs)),
-    longestTaskCpuMs: median(results.map((r) => r.longestTaskCpuMs)),
+    finalUrl: ((u) => u.pathname + u.search)(new URL(runs[runs.length - 1].finalUrl)),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+    cpuTbtMs: of((r) => r.cpuTbtMs),
+    longestTaskCpuMs: of((r) => r.longestTaskCpuMs),
   }
+}
+
+export interface LighthouseTarget {
+  /** Origin of the server that serves it, e.g. http://127.0.0.1:4321. */
+  origin: string
+  /** Path and query, as the result reports it. */
+  path: string
+}
+
+/**
+ * `rounds` rounds, each one Lighthouse run of every target in order (the hello world first, then
+ * the app's pages), so that whatever else the machine does during the run falls on all of them
+ * alike rather than on whichever page was measured then. One result per target, in order, each
+ * the median of its runs.
+ */
+export async function measureInterleaved(
+  targets: readonly LighthouseTarget[],
+  {
+    rounds = 3,
+    run = measureOnce,
+    onRun,
+  }: { rounds?: number; run?: (url: string) => Promise<LighthouseRun>; onRun?: (target: LighthouseTarget, round: number, result: LighthouseRun) => void } = {},
+): Promise<LighthouseResult[]> {
+  const runs = targets.map((): LighthouseRun[] => [])
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      const result = await run(target.origin + target.path)
+      runs[i].push(result)
+      onRun?.(target, round, result)
+    }
+  }
+  return targets.map((t, i) => summarize(t.path, runs[i]))
 }
