@@ -10,6 +10,16 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { rememberInviteCode } from '@/shared/lib/invite-code'
 
+// What loads when: the one rule (decision 0010, docs/architecture.md section 4).
+// - Before any first render: the `app` chunk (the entry and what it imports: React, this router,
+//   i18next, zustand, the query client) and the language's first-load strings.
+// - Before a route's first render: its page module with everything that module imports statically,
+//   and its string areas, loaded together here (loadPageAndStrings). Whatever a page imports is
+//   there when it renders: nothing is handed over at run time.
+// - Later: what a module asks for with a dynamic import() at the moment it needs it (ethers on
+//   connect, the chart library, the QR code, /home's lists, the start-up calls after the first paint).
+// How modules group into files is the build's rule, not a list: src/build/page-kit.ts.
+
 type PageModule = { default: ComponentType }
 
 // Every page module, each its own chunk; the manifest names which one a route shows.
@@ -34,8 +44,9 @@ function loadPageAndStrings(route: AppRoute): Promise<PageModule> {
   return Promise.all([loadPageCode(route), strings]).then(([page]) => page)
 }
 
-// A deep link's page code and its strings start downloading as this module loads, beside the language (main.tsx), not once the
-// language is in and the router runs the route's lazy(), which then finds them on their way.
+// A deep link's page code and its strings start downloading as this module loads, beside the
+// language (main.tsx), not once the language is in and the router resolves the route, which then
+// finds them on their way.
 const deepLink = routeOf(window.location.pathname)
 if (deepLink) {
   loadPageCode(deepLink).catch(() => undefined)
@@ -51,8 +62,8 @@ if (deepLink) {
   }
 }
 
-// Each route's page once resolved (its code, or the stand-in that loads it later), as react-router
-// kept a resolved lazy() on its route.
+// Each route's page once resolved (its code, or the stand-in that loads it later): a route shown
+// again renders at once.
 const resolvedPages = new Map<string, ComponentType>()
 
 async function loadPage(route: AppRoute): Promise<ComponentType> {
