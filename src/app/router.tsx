@@ -27,8 +27,7 @@ const PAGES = import.meta.glob<PageModule>('/src/features/*/pages/*-page.tsx')
 
 function loadPageCode(route: AppRoute): Promise<PageModule> {
   const load = PAGES[pageModule(route)]
-  if (!load) throw new Error(`No page file ${pageModule(route)} for ${route.path}`)
-  return load()
+  return load ? load() : Promise.reject(new Error(`No page file ${pageModule(route)} for ${route.path}`))
 }
 
 // The map of string files (area-strings.ts) is not in the first load: it comes with the first
@@ -78,7 +77,7 @@ async function loadPage(route: AppRoute): Promise<ComponentType> {
 }
 
 /** The route of a path: the app's paths match with or without a trailing slash, in any case. */
-export function routeOf(pathname: string): AppRoute | undefined {
+function routeOf(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname
   return ROUTES.find((r) => r.path.toLowerCase() === path)
 }
@@ -103,12 +102,12 @@ export type AppRouter = Router<AppRoute>
  * invite code of the page they are on at that moment (the router's own location, which is ahead of
  * what React has rendered while a page loads).
  */
-export function sendHomeWhenSessionEnds(router: AppRouter): void {
+function sendHomeWhenSessionEnds(router: AppRouter): void {
   setSessionEndedNavigation(() => void router.navigate(homeWithCode(router.state.location.search), { replace: true }))
 }
 
 /** Keep a referral link's invite code for the visit, from the first location and every later one. */
-export function rememberInviteCodes(router: AppRouter): void {
+function rememberInviteCodes(router: AppRouter): void {
   rememberInviteCode(router.state.location.search)
   router.subscribe((state) => rememberInviteCode(state.location.search))
 }

@@ -91,3 +91,19 @@ it("shows the error element when a page fails to render, and the next page when 
   await act(() => router.navigate('/b'))
   expect(screen.getByRole('heading', { name: 'B' })).toBeInTheDocument()
 })
+
+it('shows the error element when a location cannot be resolved, and clears the loading state', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const router = setUp((location) => (location.pathname === '/c' ? Promise.reject(new Error('resolve failed')) : plain(location)))
+  await screen.findByRole('heading', { name: 'A' })
+  await act(() => router.navigate('/c'))
+  expect(screen.getByText('crashed')).toBeInTheDocument()
+  expect(router.state.navigation.state).toBe('idle')
+  await act(() => router.navigate('/b'))
+  expect(screen.getByRole('heading', { name: 'B' })).toBeInTheDocument()
+})
+
+it('marks the NavLink in any case and with a trailing slash, as routes match', async () => {
+  setUp((location) => ({ route: location.pathname, Page: PAGES['/a'] }), ['/A/'])
+  expect(await screen.findByRole('link', { name: 'to A' })).toHaveAttribute('aria-current', 'page')
+})

@@ -70,20 +70,28 @@ function browserHistory(): History {
   const kept = () => (window.history.state as Kept) ?? {}
   // Entries this visit did not make (the first one, one pushed by a test) get a key and a position.
   if (kept().idx == null || !kept().key) window.history.replaceState({ ...kept(), key: kept().key ?? newKey(), idx: kept().idx ?? 0 }, '')
+  // The position of the entry shown last: an entry the browser made itself (a fragment link) is the one after it.
+  let lastIdx = kept().idx ?? 0
   return {
     current() {
       const { key, idx } = kept()
       return { url: window.location.pathname + window.location.search + window.location.hash, key: key ?? newKey(), idx: idx ?? 0 }
     },
     push(url, key) {
-      window.history.pushState({ key, idx: (kept().idx ?? 0) + 1 }, '', url)
+      lastIdx = (kept().idx ?? 0) + 1
+      window.history.pushState({ key, idx: lastIdx }, '', url)
     },
     replace(url, key) {
-      window.history.replaceState({ key, idx: kept().idx ?? 0 }, '', url)
+      lastIdx = kept().idx ?? 0
+      window.history.replaceState({ key, idx: lastIdx }, '', url)
     },
     go: (delta) => window.history.go(delta),
     listen(listener) {
-      window.addEventListener('popstate', listener)
+      window.addEventListener('popstate', () => {
+        if (kept().idx == null || !kept().key) window.history.replaceState({ ...kept(), key: kept().key ?? newKey(), idx: kept().idx ?? lastIdx + 1 }, '')
+        lastIdx = kept().idx ?? 0
+        listener()
+      })
     },
   }
 }
@@ -149,6 +157,8 @@ export function createRouter<R>({ resolve, element, errorElement, fallback = nul
   /** Resolves `url` (following redirects) and shows it; `how` says what happens to the history entry. */
   async function show(url: string, key: string, how: 'push' | 'replace' | 'pop'): Promise<void> {
     const id = ++latest
+    // A later navigation started meanwhile: it wins, and this one changes nothing more.
+    const superseded = () => id !== latest
     let location = toLocation(url, key)
     // A page already loaded shows at once; only one still loading makes the navigation 'loading'.
     const settle = async (answer: Resolution<R> | Promise<Resolution<R>>) => {
@@ -156,16 +166,23 @@ export function createRouter<R>({ resolve, element, errorElement, fallback = nul
       if (state.initialized) set({ navigation: { state: 'loading', location } })
       return answer
     }
-    let resolution = await settle(resolve(location))
-    for (let hops = 0; 'redirect' in resolution; hops++) {
-      if (hops === MAX_REDIRECTS) throw new Error(`Too many redirects from ${url}`)
-      // The first entry, or one the user already moved to, is replaced by where it redirects.
-      if (how === 'pop' || !state.initialized) how = 'replace'
-      location = toLocation(resolution.redirect, newKey())
+    let resolution: Resolution<R>
+    try {
       resolution = await settle(resolve(location))
+      for (let hops = 0; 'redirect' in resolution; hops++) {
+        if (superseded()) return
+        if (hops === MAX_REDIRECTS) throw new Error(`Too many redirects from ${url}`)
+        // The first entry, or one the user already moved to, is replaced by where it redirects.
+        if (how === 'pop' || !state.initialized) how = 'replace'
+        location = toLocation(resolution.redirect, newKey())
+        resolution = await settle(resolve(location))
+      }
+    } catch (error) {
+      // The location cannot be shown: its error element says so, never a blank page or a
+      // progress light that stays on.
+      resolution = { Page: () => { throw error } }
     }
-    // A later navigation started meanwhile: it wins.
-    if (id !== latest) return
+    if (superseded()) return
     const href = location.pathname + location.search + location.hash
     // Going where the user already is makes no new entry.
     if (how === 'push' && href === history.current().url) how = 'replace'
@@ -176,7 +193,11 @@ export function createRouter<R>({ resolve, element, errorElement, fallback = nul
 
   history.listen(() => {
     const entry = history.current()
-    void show(entry.url, entry.key, 'pop')
+    const { pathname, search } = toLocation(entry.url, entry.key)
+    // A fragment link on the same page (the skip link to #main) is the same screen: same key, so
+    // the page does not fade in again.
+    const samePage = state.initialized && pathname === state.location.pathname && search === state.location.search
+    void show(entry.url, samePage ? state.location.key : entry.key, 'pop')
   })
   void show(first.url, first.key, 'replace')
 
@@ -222,7 +243,9 @@ export function RouterProvider<R>({ router }: { router: Router<R> }) {
   if (!state.initialized) return router.fallback
   return (
     <RouterContext.Provider value={{ router: router as Router, state }}>
-      <RenderError fallback={router.errorElement}>{router.element}</RenderError>
+      <RenderError fallback={router.errorElement} resetOn={state.location.key}>
+        {router.element}
+      </RenderError>
     </RouterContext.Provider>
   )
 }
@@ -233,16 +256,26 @@ export function Outlet() {
   const Page = state.match?.Page
   if (!Page) return null
   return (
-    <RenderError key={state.location.pathname} fallback={router.errorElement}>
+    <RenderError key={state.location.pathname} fallback={router.errorElement} resetOn={state.location.key}>
       <Page />
     </RenderError>
   )
 }
 
-class RenderError extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error?: unknown; failed: boolean }> {
-  state = { error: undefined as unknown, failed: false }
+interface RenderErrorProps {
+  fallback: (error: unknown) => ReactNode
+  /** A new location clears the error, as a new page would. */
+  resetOn: string
+  children: ReactNode
+}
+
+class RenderError extends Component<RenderErrorProps, { error?: unknown; failed: boolean; shownOn: string }> {
+  state = { error: undefined as unknown, failed: false, shownOn: this.props.resetOn }
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true }
+  }
+  static getDerivedStateFromProps(props: RenderErrorProps, state: { shownOn: string }) {
+    return props.resetOn === state.shownOn ? null : { error: undefined, failed: false, shownOn: props.resetOn }
   }
   render() {
     return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
@@ -288,6 +321,8 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    // Another site: the browser goes there.
+    if (new URL(to, window.location.href).origin !== window.location.origin) return
     event.preventDefault()
     void router.navigate(to, { replace })
   }
@@ -296,8 +331,10 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
 
 /** A Link that says when it is the current page: class `active` and aria-current="page". */
 export function NavLink({ className, end, ...rest }: LinkProps & { end?: boolean }) {
-  const { pathname } = useLocation()
-  const target = new URL(rest.to, BASE).pathname
-  const active = pathname === target || (!end && pathname.startsWith(target.endsWith('/') ? target : `${target}/`))
+  // Paths match in any case and with a trailing slash, as the app's routes do.
+  const plain = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase()
+  const pathname = plain(useLocation().pathname)
+  const target = plain(new URL(rest.to, BASE).pathname)
+  const active = pathname === target || (!end && pathname.startsWith(`${target}/`))
   return <Link {...rest} className={active ? `${className ?? ''} active`.trim() : className} aria-current={active ? 'page' : undefined} />
 }

@@ -15,8 +15,8 @@ import { pageModule, ROUTES } from '../../src/shared/route-manifest.ts'
 // first-load locale chunk (i18n awaits it before the first render) and the chunk of each string
 // area the route lists (the router awaits them with the page). For each, the largest of the ten
 // languages is counted, so the figure holds whichever language the visitor saved. Later dynamic
-// imports (start-up calls, the answer schemas, ethers at connect) are not counted: they load after
-// the first paint.
+// imports (start-up calls, /home's lists, ethers at connect) are not counted: they load after the
+// first paint.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 

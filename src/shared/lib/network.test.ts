@@ -1,21 +1,18 @@
-import { loadOnce } from './network'
+import { isNotDownloaded } from './network'
 
-describe('loadOnce', () => {
-  it('runs the load once and gives every call its promise, while it runs and after it succeeded', async () => {
-    const load = vi.fn(() => Promise.resolve('code'))
-    const once = loadOnce(load)
-    const first = once()
-    expect(once()).toBe(first)
-    await expect(first).resolves.toBe('code')
-    expect(once()).toBe(first)
-    expect(load).toHaveBeenCalledTimes(1)
+describe('isNotDownloaded', () => {
+  it.each([
+    'TypeError: Failed to fetch dynamically imported module: https://app.example/static/login-1a2b.js',
+    'TypeError: Importing a module script failed.',
+    'TypeError: error loading dynamically imported module: https://app.example/static/ethers.js',
+    'Error: Unable to preload CSS for /static/chart.css',
+  ])('knows code that did not download: %s', (message) => {
+    expect(isNotDownloaded(new TypeError(message))).toBe(true)
   })
 
-  it('runs the load again on the next call after a failure', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('code')
-    const once = loadOnce(load)
-    await expect(once()).rejects.toThrow('offline')
-    await expect(once()).resolves.toBe('code')
-    expect(load).toHaveBeenCalledTimes(2)
+  it('leaves every other failure to its own message', () => {
+    expect(isNotDownloaded(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false)
+    expect(isNotDownloaded(new Error('user rejected action'))).toBe(false)
+    expect(isNotDownloaded(undefined)).toBe(false)
   })
 })

@@ -5,19 +5,6 @@ export function whenOnline(): Promise<void> {
 }
 
 /**
- * `load`, run once and shared: every call gets the one promise while it runs and after it has
- * succeeded; after a failure (offline, a new deploy) the next call runs it again.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-}
-
-/**
  * Run `load` until it succeeds: after a failure, again when the network comes back, or after
  * `pauseMs` while the browser says it is online (the server or the link failed). For code the app
  * cannot go without, such as

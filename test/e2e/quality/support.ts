@@ -113,7 +113,7 @@ export async function describeScreen(page: Page): Promise<string> {
 }
 
 /**
- * Client-side navigation to `to` (react-router follows popstate), without reloading the page, then
+ * Client-side navigation to `to` (the router follows popstate), without reloading the page, then
  * wait for the new screen: the routed view is keyed on the path, so a fresh element replaces the
  * old one once the navigation has committed.
  */
