@@ -23,6 +23,7 @@ export const pageKitGroup: CodeSplittingGroup = {
 const AREA_DATA = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](api[\\/]|hooks[\\/]|model\.ts$)/
 
 export const areaKitGroup: CodeSplittingGroup = {
+  debugName: 'area-kit',
   name: (id) => {
     const area = AREA_DATA.exec(id)?.[1]
     return area ? `${area}-kit` : null

@@ -1,13 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { add, isPositive, multiply } from '@/shared/lib/decimal'
 import type { Balance } from './contract/funds'
-import { userKey } from './queries'
+import { LEDGER_KEY, userKey } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // The user's balances (10008): mining, IDO, staking, exchange, funds and the my page all show them,
-// so they live here, spelled once. Every write that moves money invalidates them (invalidateAfterWrite).
+// so they live here, spelled once. A write that answers with the balances it left sets them at
+// once (settleMoneyWrite); every write that moves money has them fetched again.
 
 export async function fetchBalances(): Promise<Balance[]> {
   return (await rpc(RPC.balances)).list
@@ -48,4 +49,23 @@ export function useBalances() {
 export function useAvailableBalance(coin: string) {
   const connected = useSessionStore(selectIsConnected)
   return useQuery({ ...balancesQuery(), enabled: connected, select: (list) => list.find((b) => b.coin === coin)?.available ?? '0' })
+}
+
+/** A coin's available balance after a write, as the write answered it. */
+export type BalanceAfterWrite = { coin: string; available: string }
+
+/**
+ * After a write that moved money and answered with the balances it left: those show at once on
+ * every screen, then what the answer does not cover is fetched again: the balances (their frozen
+ * part), the ledger and `keys` (the write's own records, the public lists it changed). The user's
+ * other figures stay as they are.
+ */
+export function settleMoneyWrite(client: QueryClient, balances: readonly BalanceAfterWrite[], ...keys: QueryKey[]): void {
+  client.setQueryData(balancesQuery().queryKey, (list: Balance[] | undefined) =>
+    list?.map((b) => {
+      const after = balances.find((a) => a.coin === b.coin)
+      return after ? { ...b, available: after.available } : b
+    }),
+  )
+  for (const queryKey of [balancesQuery().queryKey, LEDGER_KEY, ...keys]) void client.invalidateQueries({ queryKey })
 }

@@ -16,13 +16,18 @@ export function userKey<const K extends readonly unknown[]>(...parts: K): readon
 }
 
 /**
- * After a write that moved money: every figure of the user (balances, ledgers, positions) is stale.
- * Screens on display fetch again at once, the others when they are shown. `also` names the public
- * keys the write changed too (a machine's sold count, say).
+ * After a write that moved money and whose answer says nothing of the balances (a deposit report, a
+ * wallet payment): every figure of the user (balances, ledgers, positions) is stale. Screens on
+ * display fetch again at once, the others when they are shown. `also` names the public keys the
+ * write changed too (a machine's sold count, say). A write that answers with its balances uses
+ * settleMoneyWrite (balances.ts) instead.
  */
 export function invalidateAfterWrite(client: QueryClient, ...also: QueryKey[]): Promise<void> {
   return Promise.all([USER_SCOPE, ...also].map((key) => client.invalidateQueries({ queryKey: typeof key === 'string' ? [key] : key }))).then(() => undefined)
 }
+
+/** The ledger (10009): every write that moves money adds to it. Its pages (the funds area's) live under this key. */
+export const LEDGER_KEY = userKey('funds', 'records')
 
 export const PAGE_SIZE = 10
 

@@ -2,7 +2,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { isRpcError } from '@/shared/api/errors'
-import { invalidateAfterWrite } from '@/shared/api/queries'
+import { settleMoneyWrite } from '@/shared/api/balances'
+import { userKey } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { exchangeRecordsQuery, pairQuery, quoteQuery, submitExchange } from '../api/exchange-api'
 
@@ -20,16 +21,16 @@ export function useExchangeRecords() {
 }
 
 /**
- * Execute a quote, once however often it is asked. Afterwards both balances and the record are
- * fetched again. A quote the server no longer honours calls `onExpired` (to show a new one).
+ * Execute a quote, once however often it is asked. The two balances it answers show at once; the
+ * ledger, the records and the quotes are fetched again. A quote the server no longer honours calls `onExpired` (to show a new one).
  */
 export function useExchange(onSuccess: () => void, onExpired: () => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: (quoteId: string) => submitExchange(quoteId),
-    onSuccess: () => {
+    onSuccess: ({ balances }) => {
       onSuccess()
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, balances, userKey('exchange'))
     },
     onError: (error) => {
       if (isRpcError(error) && error.code === RESP_CODES.quoteExpired) onExpired()

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Chain, DepositAddress, FinanceRecordPage, LedgerType, Withdrawal, WithdrawalPage, WithdrawRule } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
-import { PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
+import { LEDGER_KEY, PAGE_SIZE, pagedQueryOptions, userKey } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 
@@ -56,11 +56,8 @@ export const depositAddressQuery = (chain: string, coin: string) =>
 
 /** The ledger filtered by types (none: all) and coin ('' : all). */
 export const financeRecordsQuery = (types: readonly LedgerType[], coin: string) =>
-  pagedQueryOptions(userKey(FUNDS, 'records', types.join(','), coin), (page) => fetchFinanceRecords(types, coin, page))
+  pagedQueryOptions([...LEDGER_KEY, types.join(','), coin] as const, (page) => fetchFinanceRecords(types, coin, page))
 
 export const withdrawalsQuery = () => pagedQueryOptions(userKey(FUNDS, 'withdrawals'), (page) => fetchWithdrawals(page))
-
-/** Every page of the ledger, whatever its filters. */
-export const allFinanceRecordsKey = () => userKey(FUNDS, 'records')
 
 export const withdrawalQuery = (id: string) => queryOptions({ queryKey: userKey(FUNDS, 'withdrawal', id), queryFn: () => fetchWithdrawal(id) })

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { balancesQuery } from '@/shared/api/balances'
-import type { Balance } from '@/shared/api/contract/funds'
+import { settleMoneyWrite } from '@/shared/api/balances'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { allFinanceRecordsKey, submitWithdrawal, withdrawalQuery, withdrawalsQuery, type FinanceRecord, type Withdrawal } from '../api/funds-api'
+import { submitWithdrawal, withdrawalQuery, withdrawalsQuery, type FinanceRecord, type Withdrawal } from '../api/funds-api'
 
 // The funds area's two writes (its reads are in use-funds.ts).
 
@@ -32,11 +31,8 @@ export function useWithdraw(onSuccess: (record: Withdrawal) => void) {
     mutationFn: submitWithdrawal,
     onSuccess: ({ record, balance }) => {
       client.setQueryData(withdrawalQuery(record.id).queryKey, record)
-      client.setQueryData(balancesQuery().queryKey, (list: Balance[] | undefined) =>
-        list?.map((b) => (b.coin === balance.coin ? { ...b, available: balance.available } : b)),
-      )
+      settleMoneyWrite(client, [balance], withdrawalsQuery().queryKey)
       onSuccess(record)
-      for (const queryKey of [balancesQuery().queryKey, withdrawalsQuery().queryKey, allFinanceRecordsKey()]) void client.invalidateQueries({ queryKey })
     },
   })
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refetchWhileInFlight, rowsOf, SCHEDULED_REFRESH_MS, useBalancesFollow } from '@/shared/api/in-flight'
-import { invalidateAfterWrite } from '@/shared/api/queries'
+import { settleMoneyWrite } from '@/shared/api/balances'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { IDO_KEY, MY_IDO_KEY, offeringsQuery, positionsQuery, subscribeOffering, type IdoPhase, type IdoPosition } from '../api/ido-api'
 
@@ -28,16 +28,16 @@ export function useRefreshIdo() {
 }
 
 /**
- * Subscribe to an offering, once however often it is asked. Afterwards every figure of the user
- * (balances, positions) and the offerings' demand are fetched again on every screen.
+ * Subscribe to an offering, once however often it is asked. The balance it answers shows at once;
+ * then the ledger, the positions and the offerings' demand are fetched again on every screen.
  */
 export function useSubscribe(onSuccess: () => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: ({ id, quantity }: { id: string; quantity: string }) => subscribeOffering(id, quantity),
-    onSuccess: () => {
+    onSuccess: ({ balance }) => {
       onSuccess()
-      void invalidateAfterWrite(client, IDO_KEY)
+      settleMoneyWrite(client, [balance], IDO_KEY, MY_IDO_KEY)
     },
   })
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import { invalidateAfterWrite } from '@/shared/api/queries'
+import { settleMoneyWrite } from '@/shared/api/balances'
+import { userKey } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import {
   buyMachine,
@@ -35,16 +36,16 @@ export function useParticipations(type: 'jointVenture' | 'share') {
 }
 
 /**
- * Buy or rent a machine, once however often it is asked. Afterwards every figure of the user
- * (balances, my machines, income) and the shop's counts are fetched again on every screen.
+ * Buy or rent a machine, once however often it is asked. The balance it answers shows at once;
+ * then the ledger, my machines and income, and the shop's counts are fetched again on every screen.
  */
 export function useBuyMachine(onSuccess: () => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: ({ id, quantity }: { id: string; quantity: string }) => buyMachine(id, quantity),
-    onSuccess: () => {
+    onSuccess: ({ balance }) => {
       onSuccess()
-      void invalidateAfterWrite(client, MINING_KEY)
+      settleMoneyWrite(client, [balance], MINING_KEY, userKey(MINING_KEY[0]))
     },
   })
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refetchWhileInFlight, SCHEDULED_REFRESH_MS } from '@/shared/api/in-flight'
-import { invalidateAfterWrite } from '@/shared/api/queries'
+import { settleMoneyWrite } from '@/shared/api/balances'
+import { userKey } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { productsQuery, redeemStake, stake, stakeRecordsQuery, type StakeRecord } from '../api/staking-api'
 
@@ -16,26 +17,29 @@ export function useStakeRecords() {
   return useInfiniteQuery({ ...stakeRecordsQuery(), refetchInterval: refetchWhileInFlight(beforeExpiry, SCHEDULED_REFRESH_MS) })
 }
 
-/** Stake, once however often it is asked; afterwards every figure of the user is fetched again. */
+// What a stake or a redemption changes besides the balance and the ledger: the products' figures and the stakes.
+const STAKING_KEYS = [['staking'], userKey('staking')]
+
+/** Stake, once however often it is asked; the balance it answers shows at once, the rest is fetched again. */
 export function useStake(onSuccess: () => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: ({ productId, amount }: { productId: string; amount: string }) => stake(productId, amount),
-    onSuccess: () => {
+    onSuccess: ({ balance }) => {
       onSuccess()
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, [balance], ...STAKING_KEYS)
     },
   })
 }
 
-/** Redeem an expired stake: principal and earnings come back; every figure of the user is fetched again. */
+/** Redeem an expired stake: principal and earnings come back to the balance it answers; the rest is fetched again. */
 export function useRedeem(onSuccess: (amount: string, coin: string) => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: (id: string) => redeemStake(id),
-    onSuccess: ({ record }) => {
+    onSuccess: ({ record, balance }) => {
       onSuccess(record.amount, record.coin)
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, [balance], ...STAKING_KEYS)
     },
   })
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { quotesQuery } from '@/shared/api/market'
-import { invalidateAfterWrite } from '@/shared/api/queries'
+import { settleMoneyWrite } from '@/shared/api/balances'
+import { userKey } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { closeOrder, modifyOrder, placeOrder, type NewOrder, type TradeOrder } from '../api/trading-api'
 
@@ -9,14 +10,17 @@ export function useAllQuotes() {
   return useQuery(quotesQuery('all'))
 }
 
-/** Place an order, once however often it is asked; afterwards every figure of the user is fetched again. */
+// What an order changes besides the balance and the ledger: the orders and positions.
+const TRADE_KEY = userKey('trade')
+
+/** Place an order, once however often it is asked; the balance it answers shows at once, the rest is fetched again. */
 export function usePlaceOrder(onSuccess: (order: TradeOrder) => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: (order: NewOrder) => placeOrder(order),
-    onSuccess: ({ order }) => {
+    onSuccess: ({ order, balance }) => {
       onSuccess(order)
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, [balance], TRADE_KEY)
     },
   })
 }
@@ -25,9 +29,9 @@ export function useModifyOrder(onSuccess: () => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: ({ id, stopLoss, takeProfit }: { id: string; stopLoss: string; takeProfit: string }) => modifyOrder(id, stopLoss, takeProfit),
-    onSuccess: () => {
+    onSuccess: ({ balance }) => {
       onSuccess()
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, [balance], TRADE_KEY)
     },
   })
 }
@@ -37,9 +41,9 @@ export function useCloseOrder(onSuccess: (order: TradeOrder) => void) {
   const client = useQueryClient()
   return useSubmit({
     mutationFn: (id: string) => closeOrder(id),
-    onSuccess: ({ order }) => {
+    onSuccess: ({ order, balance }) => {
       onSuccess(order)
-      void invalidateAfterWrite(client)
+      settleMoneyWrite(client, [balance], TRADE_KEY)
     },
   })
 }
