@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createRouter, type Resolution, type Router, type RouterLocation } from '@/shared/router'
+import { createRouter, routePath, type Resolution, type Router, type RouterLocation } from '@/shared/router'
 import { allowLoginOnly } from './guard'
 import { AppLayout } from './layouts/app-layout'
 import { pageLoadedLater, RouteError } from './layouts/route-error'
@@ -78,8 +78,8 @@ async function loadPage(route: AppRoute): Promise<ComponentType> {
 
 /** The route of a path: the app's paths match with or without a trailing slash, in any case. */
 function routeOf(pathname: string): AppRoute | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname
-  return ROUTES.find((r) => r.path.toLowerCase() === path)
+  const path = routePath(pathname)
+  return ROUTES.find((r) => routePath(r.path) === path)
 }
 
 /** What a location shows: its page, or home for `/`, an unknown path and a login-only page without login. */

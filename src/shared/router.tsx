@@ -51,7 +51,6 @@ export interface Router<R = unknown> {
 interface HistoryEntry {
   url: string
   key: string
-  idx: number
 }
 
 interface History {
@@ -68,14 +67,17 @@ const newKey = (): string => Math.random().toString(36).slice(2, 10)
 function browserHistory(): History {
   type Kept = { key?: string; idx?: number } | null
   const kept = () => (window.history.state as Kept) ?? {}
-  // Entries this visit did not make (the first one, one pushed by a test) get a key and a position.
-  if (kept().idx == null || !kept().key) window.history.replaceState({ ...kept(), key: kept().key ?? newKey(), idx: kept().idx ?? 0 }, '')
-  // The position of the entry shown last: an entry the browser made itself (a fragment link) is the one after it.
-  let lastIdx = kept().idx ?? 0
+  // An entry this visit did not make (the first one, one a test pushed, a fragment link's) gets a
+  // key, and a position (`idx`) when it has none: `idx` when given, the one after the last shown.
+  const adopt = (idx: number) => {
+    if (kept().idx == null || !kept().key) window.history.replaceState({ ...kept(), key: kept().key ?? newKey(), idx: kept().idx ?? idx }, '')
+    lastIdx = kept().idx ?? 0
+  }
+  let lastIdx = 0
+  adopt(0)
   return {
     current() {
-      const { key, idx } = kept()
-      return { url: window.location.pathname + window.location.search + window.location.hash, key: key ?? newKey(), idx: idx ?? 0 }
+      return { url: window.location.pathname + window.location.search + window.location.hash, key: kept().key ?? newKey() }
     },
     push(url, key) {
       lastIdx = (kept().idx ?? 0) + 1
@@ -88,8 +90,7 @@ function browserHistory(): History {
     go: (delta) => window.history.go(delta),
     listen(listener) {
       window.addEventListener('popstate', () => {
-        if (kept().idx == null || !kept().key) window.history.replaceState({ ...kept(), key: kept().key ?? newKey(), idx: kept().idx ?? lastIdx + 1 }, '')
-        lastIdx = kept().idx ?? 0
+        adopt(lastIdx + 1)
         listener()
       })
     },
@@ -97,17 +98,17 @@ function browserHistory(): History {
 }
 
 function memoryHistory(initialEntries: readonly string[]): History {
-  const entries: HistoryEntry[] = initialEntries.map((url, idx) => ({ url, key: newKey(), idx }))
+  const entries: HistoryEntry[] = initialEntries.map((url) => ({ url, key: newKey() }))
   let index = entries.length - 1
   const listeners: (() => void)[] = []
   return {
     current: () => entries[index],
     push(url, key) {
-      entries.splice(index + 1, Infinity, { url, key, idx: index + 1 })
+      entries.splice(index + 1, Infinity, { url, key })
       index += 1
     },
     replace(url, key) {
-      entries[index] = { url, key, idx: index }
+      entries[index] = { url, key }
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1)
@@ -123,6 +124,11 @@ function memoryHistory(initialEntries: readonly string[]): History {
 }
 
 const BASE = 'http://app.invalid'
+
+/** A path as routes match it: in any case, with or without a trailing slash. */
+export function routePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1').toLowerCase()
+}
 
 function toLocation(url: string, key: string): RouterLocation {
   const { pathname, search, hash } = new URL(url, BASE)
@@ -331,10 +337,8 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
 
 /** A Link that says when it is the current page: class `active` and aria-current="page". */
 export function NavLink({ className, end, ...rest }: LinkProps & { end?: boolean }) {
-  // Paths match in any case and with a trailing slash, as the app's routes do.
-  const plain = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase()
-  const pathname = plain(useLocation().pathname)
-  const target = plain(new URL(rest.to, BASE).pathname)
+  const pathname = routePath(useLocation().pathname)
+  const target = routePath(new URL(rest.to, BASE).pathname)
   const active = pathname === target || (!end && pathname.startsWith(`${target}/`))
   return <Link {...rest} className={active ? `${className ?? ''} active`.trim() : className} aria-current={active ? 'page' : undefined} />
 }

@@ -57,8 +57,7 @@ useSessionStore.subscribe((state, previous) => {
  * `maxMs` at most: true then, false at once when nothing was fetching.
  */
 export function untilQueriesSettle(maxMs: number): Promise<boolean> {
-  const queries = queryClient
-  if (queries.isFetching() === 0) return Promise.resolve(false)
+  if (queryClient.isFetching() === 0) return Promise.resolve(false)
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer)
@@ -66,8 +65,8 @@ export function untilQueriesSettle(maxMs: number): Promise<boolean> {
       resolve(true)
     }
     const timer = setTimeout(done, maxMs)
-    const unsubscribe = queries.getQueryCache().subscribe(() => {
-      if (queries.isFetching() === 0) done()
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done()
     })
   })
 }
