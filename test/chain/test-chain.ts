@@ -1,3 +1,5 @@
+import { http, passthrough } from 'msw'
+import { server } from '@/mocks/node'
 import { startAnvil, type Anvil } from './anvil'
 import { deployTestContracts, type TestContracts } from './deploy'
 
@@ -23,6 +25,9 @@ export function withTestChain(started: (local: { anvil: Anvil; chain: TestContra
   })
 
   beforeEach(async () => {
+    // The app reads the payment chain through its RPC URL (payment.ts): those requests reach the node.
+    const url = anvil!.url.replace(/\/$/, '')
+    server.use(http.post(new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`), () => passthrough()))
     snapshot = (await chain!.provider.send('evm_snapshot', [])) as string
   })
 

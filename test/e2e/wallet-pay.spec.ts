@@ -2,6 +2,7 @@ import { Contract } from 'ethers'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
+import { RECEIPT_WAIT_MS } from '../../src/shared/wallet/payment-steps'
 import { anvilProvider, testUsdt } from '../chain/deploy'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectWallet, maskMiddle, messages, textOf, valueOf } from './fixtures/app'
@@ -32,12 +33,16 @@ const balanceOf = (address: string) => token.balanceOf(address) as Promise<bigin
 const allowanceOf = (owner: string) => token.allowance(owner, SERVICE) as Promise<bigint>
 
 let snapshot = ''
+/** The wallet of the test running: no journey may leave it an allowance. */
+let payer = ''
 beforeEach(async () => {
   snapshot = (await node.send('evm_snapshot', [])) as string
+  payer = ''
 })
 afterEach(async () => {
   // A test that held mining leaves the node as it found it; the revert undoes every transaction.
   await node.send('evm_setAutomine', [true])
+  if (payer) expect(await allowanceOf(payer), 'allowance left to the service contract').toBe(0n)
   expect(await node.send('evm_revert', [snapshot]), 'evm_revert').toBe(true)
 })
 afterAll(() => node.destroy())
@@ -75,9 +80,11 @@ describe.each([
    * A fresh mock (reset, the local chain on) and a wallet with the node, logged in (10,000 USDT in
    * the mock, 10,000 test USDT on the chain). `viewport`: set before the first load.
    */
-  async function openConnected(viewport?: { width: number; height: number }) {
+  async function openConnected(viewport?: { width: number; height: number }, { clock = false } = {}) {
     const { page, errors } = await newPage({ lang })
     if (viewport) await page.setViewportSize(viewport)
+    // The page's clock, for a test that moves it forward (it runs on by itself meanwhile).
+    if (clock) await page.clock.install()
     // `prepare` runs on a first load of home; logging in loads it again, so the config (00000)
     // carries the chain's payment block.
     const wallet = await connectWallet(page, {
@@ -89,6 +96,7 @@ describe.each([
       },
     })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
+    payer = wallet.address
     return { page, errors, wallet }
   }
 
@@ -241,6 +249,94 @@ describe.each([
     expectNoErrors(errors)
   })
 
+  /** The stranded payment's card on the deposit screen. */
+  const strandedCard = (page: Page) => page.getByRole('region', { name: t('funds.pay.stranded.title'), exact: true })
+
+  /**
+   * Pay 250 with mining held, then reload while only the approval is sent (unmined): the page that
+   * ran the payment is gone. The approval is mined after the reload; the deposit screen then offers
+   * the payment left behind.
+   */
+  async function strandAfterApproval() {
+    // At 360 px: the card is photographed and must not overflow.
+    const opened = await openDeposit(NARROW)
+    const { page, wallet } = opened
+    await wallet.holdMining()
+    const sheet = await pay250(page)
+    await sheet.getByRole('button', { name: t('funds.pay.confirm'), exact: true }).click()
+    await sentCount(wallet, 1)
+    await reloadApp(page)
+    await wallet.mine(1)
+    await wallet.resumeMining()
+    const card = strandedCard(page)
+    await expectVisible(card.getByText(t('funds.pay.stranded.text', { amount: '250.00', coin: 'USDT', chain: 'Anvil (local)' }), { exact: true }))
+    await expectVisible(card.getByRole('button', { name: t('funds.pay.stranded.finish'), exact: true }))
+    // Nothing was paid, and the approval is exactly the payment's.
+    expect(await allowanceOf(wallet.address)).toBe(testUsdt('250'))
+    expect(await balanceOf(SERVICE)).toBe(0n)
+    expect(wallet.sent).toHaveLength(1)
+    await card.scrollIntoViewIfNeeded()
+    await expectNoOverflow(page, NARROW.width)
+    await page.screenshot({ path: `test-results/stranded-${lang}.png` })
+    return { ...opened, card }
+  }
+
+  it('a reload between the approval and the payment: the payment is finished with its own approval, then credited', async () => {
+    const { page, errors, wallet, reports, card } = await strandAfterApproval()
+    await card.getByRole('button', { name: t('funds.pay.stranded.finish'), exact: true }).click()
+    await expectVisible(page.getByText(t('funds.pay.paid'), { exact: true }))
+    await expectHidden(card)
+    // Only the payment was sent: no second approval.
+    expect(wallet.sent).toHaveLength(2)
+    expect(reports).toHaveLength(1)
+    expect(new URLSearchParams(reports[0]).get('txHash')).toBe(wallet.sent[1])
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('250'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+
+    await wallet.mine(1)
+    await backToAssets(page)
+    await expectVisible(available(page).getByText('10,250.00', { exact: true }))
+    expectNoErrors(errors)
+  })
+
+  it('a reload between the approval and the payment: the allowance given back, nothing charged', async () => {
+    const { page, errors, wallet, reports, card } = await strandAfterApproval()
+    await card.getByRole('button', { name: t('funds.pay.stranded.giveBack'), exact: true }).click()
+    await expectVisible(page.getByText(t('funds.pay.stranded.givenBack'), { exact: true }))
+    await expectHidden(card)
+    expect(wallet.sent).toHaveLength(2)
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    expect(await balanceOf(SERVICE)).toBe(0n)
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('10000'))
+    expect(reports).toEqual([])
+    await backToAssets(page)
+    await expectVisible(available(page).getByText('10,000.00', { exact: true }))
+    expectNoErrors(errors)
+  })
+
+  it('a payment that would fail, for the coin or for the gas, opens no wallet prompt, not even a chain switch', async () => {
+    const { page, errors, wallet } = await openDeposit()
+    const prompts = () => wallet.calls.filter((m) => ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_sendTransaction'].includes(m))
+    const amount = page.getByLabel(t('funds.pay.amountIn', { coin: 'USDT' }), { exact: true })
+    const submit = page.getByRole('button', { name: t('funds.pay.submit'), exact: true })
+
+    await amount.fill('20000')
+    await submit.click()
+    await expectVisible(page.getByRole('alert').filter({ hasText: t('funds.pay.problem.insufficientToken', { coin: 'USDT' }) }))
+
+    await node.send('anvil_setBalance', [wallet.address, '0x0'])
+    await amount.fill('250')
+    await submit.click()
+    const [feeHead] = t('funds.pay.problem.insufficientNative', { symbol: 'ETH', fee: '\u0000' }).split('\u0000')
+    await expectVisible(page.getByRole('alert').filter({ hasText: feeHead }))
+    // What the user typed is kept; the wallet was never asked anything, and stayed on its chain.
+    expect(await amount.inputValue()).toBe('250')
+    expect(prompts()).toEqual([])
+    expect(wallet.chainId).toBe(1)
+    expect(wallet.sent).toEqual([])
+    expectNoErrors(errors)
+  })
+
   it('buys a machine paying the shortfall from the wallet: the split first, exactly the shortfall on chain, bought once', async () => {
     // Three Antminer S21 Pro cost 3 × 4,896 = 14,688 USDT; the balance has 10,000: 4,688 short.
     const { page, errors, wallet } = await openConnected(NARROW)
@@ -307,6 +403,42 @@ describe.each([
     expect(wallet.sent).toHaveLength(2)
     expect(reports).toHaveLength(1)
     expect(buys).toHaveLength(1)
+    expectNoErrors(errors)
+  })
+
+  it('a payment mined after the wait says "still confirming", and is credited and the machine bought once it is mined', async () => {
+    const { page, errors, wallet } = await openConnected(undefined, { clock: true })
+    const buys: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/10022.do')) buys.push(r.postData() ?? '')
+    })
+    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
+    const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
+    await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
+    await expectPath(page, '/miningRigDetails?id=M101')
+    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
+    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
+    await expectVisible(sheet)
+
+    // The approval is mined; the payment stays in the pool past the two minutes a screen waits.
+    await wallet.holdMining()
+    await sheet.getByRole('button', { name: t('mining.confirm.submit'), exact: true }).click()
+    await sentCount(wallet, 1)
+    await wallet.mine(1)
+    await sentCount(wallet, 2)
+    await page.clock.fastForward(RECEIPT_WAIT_MS + 1000)
+    await expectVisible(sheet.getByRole('status').filter({ hasText: plural('funds.pay.stillConfirming', CONFIRMATIONS, { done: 0 }) }))
+    expect(buys).toEqual([])
+
+    // Mined at last, with its confirmations: credited, then bought, once.
+    await wallet.mine(CONFIRMATIONS)
+    await expectVisible(page.getByText(t('mining.buy.success'), { exact: true }))
+    await expectHidden(sheet)
+    expect(buys).toHaveLength(1)
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('4688'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
     expectNoErrors(errors)
   })
 })

@@ -4,7 +4,7 @@ import { ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { devWallet, TEST_USDT_DECIMALS, type TestContracts, testUsdt } from '@test/chain/deploy'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
-import { approveExact, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
+import { approveAmount, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
 import { withTestChain } from '@test/chain/test-chain'
 
@@ -85,13 +85,15 @@ describe('paying the service contract', () => {
     const request = requestFor(payer, '250')
     const before = await balanceOf(payer.address)
 
-    const plan = await planPayment(w.provider, request)
-    expect(plan).toMatchObject({ amount: testUsdt('250'), allowance: 0n, needsApproval: true })
+    const plan = await planPayment(request)
+    expect(plan).toMatchObject({ amount: testUsdt('250'), allowance: 0n, sends: ['approve', 'pay'] })
     expect(plan.fee).toBeGreaterThan(0n)
+    // The checks read the chain through its RPC URL: the wallet was asked nothing.
+    expect(w.calls).toEqual([])
 
-    const approval = await approveExact(w.provider, request, plan)
+    const approval = await approveAmount(w.provider, request, plan.amount)
     expect(await allowanceOf(payer.address)).toBe(testUsdt('250'))
-    const paid = await payService(w.provider, request, plan)
+    const paid = await payService(w.provider, request)
     const receipt = await chain.provider.waitForTransaction(paid.hash)
 
     expect(receipt?.status).toBe(1)
@@ -104,11 +106,13 @@ describe('paying the service contract', () => {
     expect(paid.nonce).toBe(approval.nonce + 1)
   })
 
-  it('asks for no approval when the allowance already covers the amount', async () => {
+  it('never pays with an allowance it did not make: one left by something else is set back to 0 first, then approved exactly', async () => {
     const payer = user()
     await (chain.token.connect(payer.connect(chain.provider)) as Contract).approve(chain.serviceAddress, testUsdt('300')).then((tx: { wait: () => Promise<unknown> }) => tx.wait())
-    const plan = await planPayment(anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID }).provider, requestFor(payer, '250'))
-    expect(plan.needsApproval).toBe(false)
+    expect((await planPayment(requestFor(payer, '250'))).sends).toEqual(['reset', 'approve', 'pay'])
+    // A payment resumed after its own approval pays with it; giving an allowance back costs only its fee.
+    expect((await planPayment(requestFor(payer, '250'), 'resume')).sends).toEqual(['pay'])
+    expect((await planPayment(requestFor(payer, '20000'), 'giveBack')).sends).toEqual(['reset'])
   })
 
   it('a rejection in the wallet is "cancelled", and nothing is charged', async () => {
@@ -116,9 +120,9 @@ describe('paying the service contract', () => {
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
     const request = requestFor(payer, '250')
     const before = await balanceOf(payer.address)
-    const plan = await planPayment(w.provider, request)
+    const plan = await planPayment(request)
     w.rejectNext('eth_sendTransaction')
-    expect(await problemOf(approveExact(w.provider, request, plan))).toBe('cancelled')
+    expect(await problemOf(approveAmount(w.provider, request, plan.amount))).toBe('cancelled')
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(await balanceOf(payer.address)).toBe(before)
   })
@@ -126,23 +130,22 @@ describe('paying the service contract', () => {
   it('never opens the wallet for a payment the coin balance cannot cover', async () => {
     const payer = user()
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
-    expect(await problemOf(planPayment(w.provider, requestFor(payer, '10000.000001')))).toBe('insufficientToken')
-    expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(await problemOf(planPayment(requestFor(payer, '10000.000001')))).toBe('insufficientToken')
+    expect(w.calls).toEqual([])
   })
 
   it('never opens the wallet when the native coin cannot pay the fee', async () => {
     const payer = user()
     await chain.provider.send('anvil_setBalance', [payer.address, '0x0'])
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
-    expect(await problemOf(planPayment(w.provider, requestFor(payer, '250')))).toBe('insufficientNative')
-    expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(await problemOf(planPayment(requestFor(payer, '250')))).toBe('insufficientNative')
+    expect(w.calls).toEqual([])
   })
 
   it('says the lookup failed when the token cannot be read', async () => {
     const payer = user()
-    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
     const request = { ...requestFor(payer, '1'), token: { coin: 'USDT', address: '0x000000000000000000000000000000000000dEaD', decimals: 6 } }
-    expect(await problemOf(planPayment(w.provider, request))).toBe('lookupFailed')
+    expect(await problemOf(planPayment(request))).toBe('lookupFailed')
   })
 })
 
@@ -151,10 +154,10 @@ describe('following a sent transaction', () => {
     const payer = user()
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
     const request = requestFor(payer, '5')
-    const plan = await planPayment(w.provider, request)
+    const plan = await planPayment(request)
     await chain.provider.send('evm_setAutomine', [false])
     try {
-      const approval = await approveExact(w.provider, request, plan)
+      const approval = await approveAmount(w.provider, request, plan.amount)
       const tracked = track(approval, 1, Date.now(), new MemoryStorage())
       expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now()).status).toBe('pending')
 
@@ -178,7 +181,7 @@ describe('following a sent transaction', () => {
     const payer = user()
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
     const request = requestFor(payer, '5')
-    const approval = await approveExact(w.provider, request, await planPayment(w.provider, request))
+    const approval = await approveAmount(w.provider, request, (await planPayment(request)).amount)
     const tracked = track(approval, 3, Date.now(), new MemoryStorage())
     await chain.provider.waitForTransaction(approval.hash)
     expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now())).toEqual({ status: 'pending', confirmations: 1 })

@@ -1,13 +1,15 @@
-import { BrowserProvider, Contract, formatUnits, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
+import { BrowserProvider, Contract, formatUnits, JsonRpcProvider, Network, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
 import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { isUserRejection } from './wallet-error'
 import type { Eip1193Provider } from './provider'
 
-// Paying from the wallet on an EVM chain (design.md section 5): the right chain, the checks before
-// the wallet opens (enough coin, enough native coin for the fee), an approval of the service
-// contract for exactly the amount when its allowance is short, then the service contract's pay().
-// Loaded only when a payment starts (it imports ethers). Amounts cross this module as decimal
-// strings in the coin's unit; inside, token units are bigints.
+// What a wallet payment does on an EVM chain (design.md section 5), one call per step: the checks
+// before the wallet opens (read through the chain's RPC URL from the config, so the wallet is not
+// asked even to switch chains for a payment that would fail), the right chain, an approval of the
+// service contract for exactly the amount (or back to 0), and the service contract's pay(). The
+// order, the tracking and the resuming are the executor's (payment-executor.ts). Loaded only when a
+// payment starts (it imports ethers). Amounts cross this module as decimal strings in the coin's
+// unit; inside, token units are bigints.
 
 /** An EVM chain the app can pay on, as the config describes it (00000 `chains[].payment`). */
 export type PaymentChain = Pick<ChainPayment, 'chainId' | 'name' | 'nativeCurrency' | 'rpcUrl' | 'explorerUrl'>
@@ -123,10 +125,16 @@ export interface PaymentRequest {
 export interface PaymentPlan {
   /** Token units. */
   amount: bigint
-  /** The service contract's allowance now; an approval of exactly `amount` is needed when it is short. */
+  /** The service contract's allowance now. */
   allowance: bigint
-  needsApproval: boolean
-  /** The estimated fee of the approval (if needed) and the payment, in the native coin's smallest unit, and as a decimal string. */
+  /**
+   * The wallet transactions still to send, in order: an allowance left by something else is set
+   * back to 0 first (some tokens, USDT on Ethereum among them, refuse to change one allowance into
+   * another), then the exact approval, then the payment. A payment resumed after its approval
+   * confirmed sends only the payment.
+   */
+  sends: ('reset' | 'approve' | 'pay')[]
+  /** The estimated fee of those transactions, in the native coin's smallest unit, and as a decimal string. */
   fee: bigint
   feeText: string
 }
@@ -135,43 +143,74 @@ function signerSide(provider: Eip1193Provider) {
   return new BrowserProvider(provider as EthersEip1193)
 }
 
-/**
- * The checks before the wallet opens: reads the token and native balances and the allowance, and
- * estimates the fee. Throws `insufficientToken`, `insufficientNative` or `lookupFailed`; never
- * opens the wallet. The wallet must already be on `request.chain` (ensureChain).
- */
-export async function planPayment(provider: Eip1193Provider, request: PaymentRequest): Promise<PaymentPlan> {
-  const browser = signerSide(provider)
-  const amount = parseUnits(request.amount, request.token.decimals)
-  const token = new Contract(request.token.address, ERC20_ABI, browser)
-  let balance: bigint, allowance: bigint, native: bigint, gasPrice: bigint
-  try {
-    ;[balance, allowance, native, gasPrice] = await Promise.all([
-      token.balanceOf(request.account) as Promise<bigint>,
-      token.allowance(request.account, request.service) as Promise<bigint>,
-      browser.getBalance(request.account),
-      browser.getFeeData().then((f) => f.maxFeePerGas ?? f.gasPrice ?? 0n),
-    ])
-  } catch (error) {
-    throw new PaymentError('lookupFailed', error)
-  }
-  if (balance < amount) throw new PaymentError('insufficientToken')
+/** Reads the payment chain through the RPC URL the config names: no wallet involved. */
+function chainReader(chain: PaymentChain): JsonRpcProvider {
+  const network = Network.from(chain.chainId)
+  return new JsonRpcProvider(chain.rpcUrl, network, { staticNetwork: network, batchMaxCount: 1 })
+}
 
-  const needsApproval = allowance < amount
-  let gas: bigint
+/**
+ * The checks before the wallet opens, read on the payment chain through its RPC URL: the token and
+ * native balances, the allowance and the fee of what is left to send. `mode`: a new payment;
+ * `resume`, one whose own approval confirmed (only pay() is left while the allowance covers it);
+ * `giveBack`, an allowance set back to 0 (no coin needed, only the fee). Throws `insufficientToken`,
+ * `insufficientNative` or `lookupFailed`; never talks to the wallet.
+ */
+export async function planPayment(request: PaymentRequest, mode: 'new' | 'resume' | 'giveBack' = 'new'): Promise<PaymentPlan> {
+  const node = chainReader(request.chain)
   try {
-    const approveGas = needsApproval ? await browser.estimateGas(approveTx(request, amount)) : 0n
-    // Without the approval mined, pay() would revert in an estimate: a payment after an approval
-    // is estimated at a fixed, generous limit instead (an ERC-20 transferFrom and an event).
-    const payGas = needsApproval ? PAY_GAS_AFTER_APPROVAL : await browser.estimateGas(payTx(request, amount, request.ref))
-    gas = approveGas + payGas
+    const amount = tokenUnits(request)
+    const token = new Contract(request.token.address, ERC20_ABI, node)
+    let balance: bigint, allowance: bigint, native: bigint, gasPrice: bigint
+    try {
+      ;[balance, allowance, native, gasPrice] = await Promise.all([
+        token.balanceOf(request.account) as Promise<bigint>,
+        token.allowance(request.account, request.service) as Promise<bigint>,
+        node.getBalance(request.account),
+        node.getFeeData().then((f) => f.maxFeePerGas ?? f.gasPrice ?? 0n),
+      ])
+    } catch (error) {
+      throw new PaymentError('lookupFailed', error)
+    }
+    if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
+
+    const sends: PaymentPlan['sends'] =
+      mode === 'giveBack' ? (allowance > 0n ? ['reset'] : []) : mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
+    let gas = 0n
+    try {
+      for (const send of sends) {
+        // Without the approval mined, pay() would revert in an estimate: a payment after an
+        // approval is estimated at a fixed, generous limit instead (an ERC-20 transferFrom and an event).
+        if (send === 'pay') gas += sends.length > 1 ? PAY_GAS_AFTER_APPROVAL : await node.estimateGas(payTx(request, amount))
+        else gas += await node.estimateGas(approveTx(request, send === 'reset' ? 0n : amount))
+      }
+    } catch (error) {
+      throw new PaymentError('lookupFailed', error)
+    }
+    const fee = gas * gasPrice
+    const feeText = formatUnits(fee, request.chain.nativeCurrency.decimals)
+    if (native < fee) throw new PaymentError('insufficientNative', undefined, { fee: feeText })
+    return { amount, allowance, sends, fee, feeText }
+  } finally {
+    node.destroy()
+  }
+}
+
+/** The request's amount in token units. */
+export function tokenUnits(request: Pick<PaymentRequest, 'amount' | 'token'>): bigint {
+  return parseUnits(request.amount, request.token.decimals)
+}
+
+/** The service contract's allowance from `request.account` now, read through the RPC URL (token units). */
+export async function readAllowance(request: PaymentRequest): Promise<bigint> {
+  const node = chainReader(request.chain)
+  try {
+    return (await new Contract(request.token.address, ERC20_ABI, node).allowance(request.account, request.service)) as bigint
   } catch (error) {
     throw new PaymentError('lookupFailed', error)
+  } finally {
+    node.destroy()
   }
-  const fee = gas * gasPrice
-  const feeText = formatUnits(fee, request.chain.nativeCurrency.decimals)
-  if (native < fee) throw new PaymentError('insufficientNative', undefined, { fee: feeText })
-  return { amount, allowance, needsApproval, fee, feeText }
 }
 
 /** pay()'s gas when it cannot be estimated yet (before its approval is mined). */
@@ -182,8 +221,8 @@ function approveTx(request: PaymentRequest, amount: bigint): TransactionRequest 
   return { from: request.account, to: request.token.address, data }
 }
 
-function payTx(request: PaymentRequest, amount: bigint, ref: string): TransactionRequest {
-  const data = new Contract(request.service, SERVICE_ABI).interface.encodeFunctionData('pay', [request.token.address, amount, ref])
+function payTx(request: PaymentRequest, amount: bigint): TransactionRequest {
+  const data = new Contract(request.service, SERVICE_ABI).interface.encodeFunctionData('pay', [request.token.address, amount, request.ref])
   return { from: request.account, to: request.service, data }
 }
 
@@ -193,7 +232,8 @@ export interface SentTransaction {
   chainId: number
   from: string
   nonce: number
-  kind: 'approve' | 'pay'
+  /** `reset`: an approval back to 0 (an allowance given back). */
+  kind: 'approve' | 'reset' | 'pay'
 }
 
 async function send(provider: Eip1193Provider, chainId: number, tx: TransactionRequest, kind: SentTransaction['kind'], failed: PaymentProblem): Promise<SentTransaction> {
@@ -207,12 +247,12 @@ async function send(provider: Eip1193Provider, chainId: number, tx: TransactionR
   }
 }
 
-/** Approves the service contract for exactly the plan's amount (never more), in the wallet. */
-export function approveExact(provider: Eip1193Provider, request: PaymentRequest, plan: PaymentPlan): Promise<SentTransaction> {
-  return send(provider, request.chain.chainId, approveTx(request, plan.amount), 'approve', 'approvalFailed')
+/** Approves the service contract for exactly `amount` token units (never more; 0 gives an allowance back), in the wallet. */
+export function approveAmount(provider: Eip1193Provider, request: PaymentRequest, amount: bigint): Promise<SentTransaction> {
+  return send(provider, request.chain.chainId, approveTx(request, amount), amount === 0n ? 'reset' : 'approve', 'approvalFailed')
 }
 
 /** Calls the service contract's pay(token, amount, ref), in the wallet. */
-export function payService(provider: Eip1193Provider, request: PaymentRequest, plan: PaymentPlan): Promise<SentTransaction> {
-  return send(provider, request.chain.chainId, payTx(request, plan.amount, request.ref), 'pay', 'transactionFailed')
+export function payService(provider: Eip1193Provider, request: PaymentRequest): Promise<SentTransaction> {
+  return send(provider, request.chain.chainId, payTx(request, tokenUnits(request)), 'pay', 'transactionFailed')
 }

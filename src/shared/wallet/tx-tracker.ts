@@ -130,6 +130,14 @@ export async function refreshTracked(provider: Eip1193Provider, now = Date.now()
   return list
 }
 
+/** Keeps what was just read of one transaction (by the executor, which waits for it). */
+export function recordStatus(hash: string, change: Pick<TrackedTransaction, 'status' | 'confirmations'>, storage: Storage = localStorage): void {
+  saveTracked(
+    loadTracked(storage).map((tx) => (tx.hash === hash && tx.status === 'pending' ? { ...tx, ...change } : tx)),
+    storage,
+  )
+}
+
 /** The backend has the payment's report (or refused it for good): it is not reported again. */
 export function markReported(hash: string, storage: Storage = localStorage): void {
   saveTracked(

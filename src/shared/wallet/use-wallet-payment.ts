@@ -1,90 +1,53 @@
+import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { Chain, FinanceRecord } from '@/shared/api/contract/funds'
-import { RESP_CODES } from '@/shared/api/contract/envelope'
+import type { Chain } from '@/shared/api/contract/funds'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
-import { fetchDepositProgress, fetchServiceContract, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
-import { RpcError } from '@/shared/api/errors'
+import { fetchServiceContract } from '@/shared/api/deposits'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
-import type { PaymentPlan, PaymentProblem, PaymentRequest, SentTransaction } from './payment'
-import { injectedProvider, type Eip1193Provider } from './provider'
-import {
-  dismissTracked,
-  isMined,
-  loadTracked,
-  markReported,
-  nextStatus,
-  readChainFacts,
-  refreshTracked,
-  track,
-  type PaymentReport,
-  type TrackedTransaction,
-} from './tx-tracker'
+import type { ExecuteOptions, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
+import { depositSteps, shortfallSteps, type PaymentPurpose, type PaymentRun } from './payment-steps'
+import type { PaymentPlan, PaymentRequest } from './payment'
+import { injectedProvider } from './provider'
+import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
 
-// Paying from the wallet (design.md section 5), for a deposit (funds) or the shortfall of a purchase
-// (mining), and the list of the transactions the app sent. The wallet layer (payment.ts, which
-// brings ethers) loads when a payment is checked, never with the page. Every payment problem comes
-// back as a value, shown by the screen in the user's language (payment-message.tsx); only the
-// backend's own errors (the report) become a toast. The steps are plain functions too
-// (checkWalletPayment, sendWalletPayment, waitForCredit), for a flow that runs them in one go.
+// The screens' side of wallet payments (design.md section 5): checking a payment before the wallet
+// opens, running it (the executor, payment-executor.ts, which brings ethers, loads on that tap,
+// never with the page), the stranded payments a screen offers to finish or give back, and the list
+// of the transactions the app sent. Every payment problem comes back as a value, shown by the
+// screen in the user's language (payment-message.tsx); only the backend's own errors (the report)
+// become a toast.
+
+export type { PaymentFailure, RunProgress, StrandedPayment }
+
+const executor = () => import('./payment-executor')
 
 /** The wallet transactions of this device, kept in localStorage (tx-tracker.ts). */
 export const WALLET_TX_KEY = ['wallet', 'transactions'] as const
+/** The account's stranded payments (an approval without its payment). */
+export const STRANDED_KEY = ['wallet', 'stranded'] as const
 
 /** How often pending transactions are read again (only while the tab is visible). */
 export const WALLET_TX_REFRESH_MS = 3000
 
-/** The reports sent from this page, by transaction hash: the payment and the list never send one twice. */
-const reports = new Map<string, Promise<FinanceRecord | null>>()
-
-/**
- * Reports a mined payment (10011) once. Done when the backend has it, also when it answers that it
- * was reported already (the manual form, another tab); a refusal is final too (the report is not
- * sent again, and the error goes to the caller); a report that did not reach the backend (offline,
- * time-out) is tried again at the next read of the list.
- */
-function reportOnce(tx: TrackedTransaction & { report: PaymentReport }): Promise<FinanceRecord | null> {
-  const running = reports.get(tx.hash)
-  if (running) return running
-  const report = submitDeposit({ ...tx.report, txHash: tx.hash }).then(
-    ({ record }) => {
-      markReported(tx.hash)
-      return record
-    },
-    (error: unknown) => {
-      const answered = error instanceof RpcError && error.kind === 'server' && error.code !== RESP_CODES.sessionExpired
-      if (answered) markReported(tx.hash)
-      else reports.delete(tx.hash)
-      // Reported already (the manual form, another tab): done, its progress is read from the records.
-      if (answered && error.code === RESP_CODES.duplicateTx) return null
-      throw error
-    },
-  )
-  reports.set(tx.hash, report)
-  return report
-}
-
-const hasReport = (tx: TrackedTransaction): tx is TrackedTransaction & { report: PaymentReport } => tx.report !== undefined
+const accountOf = () => usernameOf(useSessionStore.getState().user).toLowerCase()
 
 async function readTransactions(client: QueryClient): Promise<TrackedTransaction[]> {
-  const before = loadTracked()
-  const provider = injectedProvider()
-  const after = provider && before.some((tx) => tx.status === 'pending') ? await refreshTracked(provider) : before
-  // A payment mined while no payment screen waited for it (the page was reloaded or closed before
-  // it was mined) is reported here, by the account that sent it.
-  const account = usernameOf(useSessionStore.getState().user).toLowerCase()
-  const due = account ? after.filter(hasReport).filter((tx) => isMined(tx) && tx.from.toLowerCase() === account) : []
-  const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))
+  // Nothing pending and nothing due: the list is read without loading the executor.
+  const kept = loadTracked()
+  if (!kept.some((tx) => tx.status === 'pending' || tx.report)) return kept
+  const { list, moved } = await (await executor()).followPayments(injectedProvider(), accountOf())
   // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
-  const confirmed = after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')
-  if (confirmed || reported.includes(true)) void invalidateAfterWrite(client)
-  return due.length > 0 ? loadTracked() : after
+  if (moved) void invalidateAfterWrite(client)
+  void client.invalidateQueries({ queryKey: STRANDED_KEY })
+  return list
 }
 
 /**
  * The connected account's wallet transactions, newest first, read again every 3 s while one is
- * pending and the tab is visible (TanStack Query pauses an interval in a hidden tab).
+ * pending and the tab is visible (TanStack Query pauses an interval in a hidden tab). Reading them
+ * also reports a payment mined while no screen waited for it (executor followPayments).
  */
 export function useWalletTransactions() {
   const client = useQueryClient()
@@ -111,162 +74,97 @@ export function useDismissTransaction() {
   }
 }
 
-/** What a payment problem's message names. */
-export interface PaymentFailure {
-  problem: PaymentProblem
-  /** The estimated network fee (insufficientNative). */
-  fee?: string
-}
-
-/** A payment checked and ready for the user's confirmation: nothing was sent yet. */
+/** A payment checked and ready for the user's confirmation: nothing was sent, the wallet was not opened. */
 export interface PreparedPayment {
   request: PaymentRequest
   plan: PaymentPlan
-  provider: Eip1193Provider
   /** The config chain id ("ERC20"), as the deposit report names it. */
   chainId: string
   requiredConfirmations: number
 }
 
 export type Checked = { ok: true; payment: PreparedPayment } | ({ ok: false } & PaymentFailure)
-export type Paid = { ok: true; hash: string; progress: DepositProgress | null } | ({ ok: false } & PaymentFailure)
-
-/** While a payment runs: the approval, then the payment itself (and its report). */
-export type PayStage = 'approving' | 'paying'
-
-/** A wallet failure as a value; anything else (a bug, the backend) goes on as an error. */
-async function asFailure(error: unknown): Promise<{ ok: false } & PaymentFailure> {
-  const { PaymentError } = await import('./payment')
-  if (error instanceof PaymentError) return { ok: false, problem: error.problem, fee: error.detail.fee }
-  throw error
-}
-
-/** How long a paying screen waits for its payment to be mined; after that the transactions list reports it once mined. */
-const RECEIPT_WAIT_MS = 120_000
-const RECEIPT_POLL_MS = 1000
 
 /**
- * Waits until `tx` is mined (read through the wallet). 'ok' when it succeeded, 'failed' when it was
- * reverted, replaced or dropped, 'unknown' when it took too long.
- */
-async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction): Promise<'ok' | 'failed' | 'unknown'> {
-  const until = Date.now() + RECEIPT_WAIT_MS
-  for (;;) {
-    const facts = await readChainFacts(provider, tx).catch(() => null)
-    if (facts) {
-      const { status } = nextStatus({ ...tx, requiredConfirmations: 1 }, facts, Date.now())
-      if (status === 'confirmed') return 'ok'
-      if (status !== 'pending') return 'failed'
-    }
-    if (Date.now() > until) return 'unknown'
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-  }
-}
-
-/**
- * The checks before the wallet opens, for paying `amount` of `coin` on `chain`: the right chain (the
- * wallet opens only to switch), the balances, the allowance and the fee. Nothing is sent.
+ * The checks before the wallet opens, for paying `amount` of `coin` on `chain`: the balances, the
+ * allowance and the fee, read on the payment chain through its RPC URL. Nothing is sent, and the
+ * wallet is not asked anything, not even to switch chains.
  */
 export async function checkWalletPayment(client: QueryClient, user: SessionState['user'], chain: Chain, coin: string, amount: string): Promise<Checked> {
   const payment = chain.payment
   const token = payment?.tokens.find((t) => t.coin === coin)
-  const provider = injectedProvider()
   const account = usernameOf(user)
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
-  if (!payment || !token || !provider || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
+  if (!payment || !token || !injectedProvider() || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
   const service = await fetchServiceContract(client)
-  const { ensureChain, planPayment } = await import('./payment')
+  const { planPayment, PaymentError } = await import('./payment')
   const request: PaymentRequest = { chain: payment, token, service, account, amount, ref: paymentRef(user.id) }
   try {
-    await ensureChain(provider, payment)
-    const plan = await planPayment(provider, request)
-    return { ok: true, payment: { request, plan, provider, chainId: chain.id, requiredConfirmations: payment.requiredConfirmations } }
+    const plan = await planPayment(request)
+    return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: payment.requiredConfirmations } }
   } catch (error) {
-    return asFailure(error)
+    if (error instanceof PaymentError) return { ok: false, problem: error.problem, fee: error.detail.fee }
+    throw error
+  }
+}
+
+/** A new run of a checked payment: its steps from what the check found to send. */
+export function newRun({ request, plan, chainId, requiredConfirmations }: PreparedPayment, purpose: PaymentPurpose): PaymentRun {
+  const sends = plan.sends
+  return {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    purpose,
+    request,
+    chainId,
+    requiredConfirmations,
+    steps: purpose === 'deposit' ? depositSteps(sends) : shortfallSteps(sends),
+    startedAt: Date.now(),
   }
 }
 
 /**
- * Sends a checked payment: the approval when needed (waited for until mined), the payment, each
- * followed in the transactions list, then the report 10011 with its hash once it is mined. A
- * wallet or chain problem comes back as a value; the report's failure is thrown.
+ * Runs `run` with the executor for a screen: the transactions list refreshed as it goes, a missing
+ * wallet as a lookup failure. A screen that ends (its `signal`) stops waiting, as if cancelled; the
+ * run stays kept where it was, and the list follows its payment.
  */
-export async function sendWalletPayment(
-  { request, plan, provider, chainId, requiredConfirmations }: PreparedPayment,
-  onStage: (stage: PayStage) => void,
-  listChanged: () => void = () => undefined,
-): Promise<Paid> {
-  const { approveExact, payService, PaymentError } = await import('./payment')
-  const follow = (sent: SentTransaction, confirmations: number, report?: PaymentReport) => {
-    const tracked = track({ ...sent, report }, confirmations)
-    listChanged()
-    return tracked
-  }
-  let paid: TrackedTransaction & { report: PaymentReport }
-  let mined: Awaited<ReturnType<typeof waitForMined>>
+export async function executeRun(client: QueryClient, run: PaymentRun, options: Omit<ExecuteOptions, 'provider'>): Promise<RunOutcome> {
+  const provider = injectedProvider()
+  if (!provider) return { ok: false, run, problem: 'lookupFailed' }
+  const { executePayment } = await executor()
   try {
-    if (plan.needsApproval) {
-      onStage('approving')
-      const approval = follow(await approveExact(provider, request, plan), 1)
-      // pay() spends the allowance: it waits until the approval is mined.
-      if ((await waitForMined(provider, approval)) !== 'ok') throw new PaymentError('approvalFailed')
-      listChanged()
-    }
-    onStage('paying')
-    const report: PaymentReport = { chain: chainId, coin: request.token.coin, amount: request.amount }
-    paid = { ...follow(await payService(provider, request, plan), requiredConfirmations, report), report }
-    // The backend attributes the payment by the contract's event: reported once it is mined.
-    mined = await waitForMined(provider, paid)
-    if (mined === 'failed') throw new PaymentError('transactionFailed')
-    listChanged()
+    return await executePayment(run, {
+      ...options,
+      provider,
+      onProgress: (progress) => {
+        options.onProgress(progress)
+        void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
+      },
+    })
   } catch (error) {
-    return asFailure(error)
+    if (options.signal?.aborted) return { ok: false, run, problem: 'cancelled' }
+    throw error
   }
-  // Reported once, here or by the transactions list (which reports a payment it sees mined while no
-  // screen waits for it: after a reload, or when mining took longer than this screen waits).
-  const record = mined === 'ok' ? await reportOnce(paid) : null
-  return { ok: true, hash: paid.hash, progress: record ? progressOf(record) : null }
 }
 
-/** How often a reported deposit is read again while it confirms. */
-export const CREDIT_POLL_MS = 1500
-
 /**
- * Waits until the reported deposit of `txHash` is credited and `covered()` says the balance now
- * does what it was paid for, reading its confirmations (10009) in between (`onProgress`). Never
- * gives up by itself: `signal` ends it (rejects with the signal's reason).
+ * Paying `coin` on `chain` from the wallet for a deposit, in two taps the screen drives: `check`
+ * (before the wallet opens) and `pay` (the executor runs the deposit's steps). Each is sent once
+ * however often tapped; a problem comes back through `onFailure`.
  */
-export async function waitForCredit(
+export function usePayFromWallet(
+  chain: Chain,
   coin: string,
-  txHash: string,
-  { covered, onProgress, signal, pollMs = CREDIT_POLL_MS }: { covered: () => Promise<boolean>; onProgress: (progress: DepositProgress) => void; signal?: AbortSignal; pollMs?: number },
-): Promise<void> {
-  for (;;) {
-    signal?.throwIfAborted()
-    const progress = await fetchDepositProgress(coin, txHash)
-    if (progress) onProgress(progress)
-    if (progress?.credited && (await covered())) return
-    await new Promise((resolve) => setTimeout(resolve, pollMs))
-  }
-}
-
-/**
- * Paying `coin` on `chain` from the wallet, in two steps the screen drives: `check` (the right
- * chain, the balances, the allowance and the fee; the wallet opens only to switch chains) and
- * `pay` (the approval when needed, the payment, the report 10011 with its hash). Each is sent
- * once however often tapped; a problem comes back through `onFailure`.
- */
-export function usePayFromWallet(chain: Chain, coin: string, handlers: {
+  handlers: {
     onChecked: (payment: PreparedPayment) => void
-    onStage: (stage: PayStage) => void
-    onPaid: (hash: string) => void
+    onProgress: (progress: RunProgress) => void
+    onPaid: () => void
     onFailure: (failure: PaymentFailure) => void
     /** The payment was sent but its report failed (the error is shown by useSubmit): never offered to pay it again. */
     onReportFailed: () => void
-  }) {
+  },
+) {
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
-  const listChanged = () => void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
 
   const check = useSubmit({
     mutationFn: (amount: string): Promise<Checked> => checkWalletPayment(client, user, chain, coin, amount),
@@ -274,14 +172,67 @@ export function usePayFromWallet(chain: Chain, coin: string, handlers: {
   })
 
   const pay = useSubmit({
-    mutationFn: (payment: PreparedPayment): Promise<Paid> => sendWalletPayment(payment, handlers.onStage, listChanged),
-    onSuccess: (result) => {
-      if (!result.ok) return handlers.onFailure(result)
-      handlers.onPaid(result.hash)
+    // Not ended with the screen: a deposit left mid-way goes on, its payment reported once mined.
+    mutationFn: (payment: PreparedPayment) => executeRun(client, newRun(payment, 'deposit'), { onProgress: handlers.onProgress }),
+    onSuccess: (outcome) => {
+      void client.invalidateQueries({ queryKey: STRANDED_KEY })
+      if (!outcome.ok) return handlers.onFailure(outcome)
+      handlers.onPaid()
       void invalidateAfterWrite(client)
     },
     onError: () => handlers.onReportFailed(),
   })
 
   return { check: check.submit, checking: check.busy, pay: pay.submit, paying: pay.busy }
+}
+
+/** A signal that ends with the screen: a run waiting for its payment or credit stops waiting (it is kept, and resumed by the list). */
+export function useAbortOnUnmount(): () => AbortSignal {
+  const controller = useRef<AbortController>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+  return () => {
+    controller.current ??= new AbortController()
+    return controller.current.signal
+  }
+}
+
+/** The account's stranded payments: an approval whose payment was never sent, to finish or give back. */
+export function useStrandedPayments() {
+  const account = useSessionStore((s) => usernameOf(s.user)).toLowerCase()
+  return useQuery({
+    queryKey: [...STRANDED_KEY, account],
+    queryFn: async (): Promise<StrandedPayment[]> => {
+      // Nothing kept: no executor (nor ethers) loaded for it.
+      const { loadRuns } = await import('./payment-steps')
+      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account)) return []
+      return (await executor()).strandedPayments(account)
+    },
+    // While an approval (or its giving back) is mined, read again.
+    refetchInterval: (query) => (query.state.data?.some((s) => s.state === 'pending') ? WALLET_TX_REFRESH_MS : false),
+  })
+}
+
+/** Finishing a stranded payment (its remaining steps) or giving its allowance back; one at a time. */
+export function useSettleStranded(handlers: { onProgress: (progress: RunProgress) => void; onDone: (outcome: RunOutcome, action: 'finish' | 'giveBack') => void }) {
+  const client = useQueryClient()
+  const settled = (outcome: RunOutcome, action: 'finish' | 'giveBack') => {
+    void client.invalidateQueries({ queryKey: STRANDED_KEY })
+    void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
+    if (outcome.ok && action === 'finish') void invalidateAfterWrite(client)
+    handlers.onDone(outcome, action)
+  }
+  const finish = useSubmit({
+    // A shortfall's purchase is not made after a reload: the payment is credited to the balance, and the user buys again.
+    mutationFn: (run: PaymentRun) => executeRun(client, { ...run, steps: run.steps.filter((s) => s.kind !== 'credit' && s.kind !== 'spend') }, { onProgress: handlers.onProgress }),
+    onSuccess: (outcome) => settled(outcome, 'finish'),
+  })
+  const giveBack = useSubmit({
+    mutationFn: async (run: PaymentRun): Promise<RunOutcome> => {
+      const provider = injectedProvider()
+      if (!provider) return { ok: false, run, problem: 'lookupFailed' }
+      return (await executor()).giveAllowanceBack(run, provider)
+    },
+    onSuccess: (outcome) => settled(outcome, 'giveBack'),
+  })
+  return { finish: finish.submit, giveBack: giveBack.submit, busy: finish.busy || giveBack.busy }
 }

@@ -14,7 +14,8 @@ import { showToast } from '@/shared/ui/toast/toast-store'
 import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
-import { usePayFromWallet, type PayStage, type PaymentFailure, type PreparedPayment } from '@/shared/wallet/use-wallet-payment'
+import { PaymentProgress } from '@/shared/wallet/payment-progress'
+import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
 import { DepositForm } from './deposit-form'
 
@@ -48,23 +49,23 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   const [error, setError] = useState<FieldError>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [ready, setReady] = useState<PreparedPayment>()
-  const [stage, setStage] = useState<PayStage>()
+  const [progress, setProgress] = useState<RunProgress>()
   const flow = usePayFromWallet(chain, coin, {
     onChecked: setReady,
-    onStage: setStage,
+    onProgress: setProgress,
     onFailure: (f) => {
       setReady(undefined)
-      setStage(undefined)
+      setProgress(undefined)
       setFailure(f)
     },
     // The payment went out; its hash stays in the transactions list for the report form below.
     onReportFailed: () => {
       setReady(undefined)
-      setStage(undefined)
+      setProgress(undefined)
     },
     onPaid: () => {
       setReady(undefined)
-      setStage(undefined)
+      setProgress(undefined)
       setAmount('')
       showToast(t('funds.pay.paid'), 'success')
     },
@@ -116,24 +117,16 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
                 </span>
               </KeyValue>
               <KeyValue label={t('funds.pay.approval')}>
-                {ready.plan.needsApproval ? (
-                  <bdi dir="ltr">
-                    {formatExact(ready.request.amount, coin)} {coin}
-                  </bdi>
-                ) : (
-                  t('funds.pay.approvalNone')
-                )}
+                <bdi dir="ltr">
+                  {formatExact(ready.request.amount, coin)} {coin}
+                </bdi>
               </KeyValue>
               <KeyValue label={t('funds.pay.fee')}>
                 ≈ {fee} {symbol}
               </KeyValue>
             </dl>
-            {ready.plan.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(ready.request.amount, coin), coin })}</p>}
-            {stage && (
-              <p className="funds-pay__stage" role="status">
-                {t(stage === 'approving' ? 'funds.pay.approving' : 'funds.pay.paying')}
-              </p>
-            )}
+            <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(ready.request.amount, coin), coin })}</p>
+            {progress && <PaymentProgress progress={progress} />}
             <ConfirmActions busy={busy} confirmLabel={t('funds.pay.confirm')} onConfirm={() => void flow.pay(ready)} onCancel={() => setReady(undefined)} />
           </>
         )}

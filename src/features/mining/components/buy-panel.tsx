@@ -15,11 +15,10 @@ import type { FieldError } from '@/shared/lib/field-error'
 import { formatExact, formatMoney, numberProblem } from '@/shared/lib/format'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
-import type { PaymentFailure, PreparedPayment } from '@/shared/wallet/use-wallet-payment'
-import type { DepositProgress } from '@/shared/api/deposits'
+import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
-import { usePaymentChain, usePayShortfall, type ShortfallStage } from '../hooks/use-pay-shortfall'
+import { usePaymentChain, usePayShortfall } from '../hooks/use-pay-shortfall'
 import { buyableQuantity, purchaseCost, quantityLabelKey } from '../model'
 import type { WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
@@ -100,14 +99,12 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
 
   // Paying the shortfall from the wallet, then buying: one flow.
   const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
-  const [stage, setStage] = useState<ShortfallStage>()
-  const [progress, setProgress] = useState<DepositProgress>()
+  const [progress, setProgress] = useState<RunProgress>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [buyFailed, setBuyFailed] = useState(false)
   const endFlow = () => {
     setConfirming(false)
     setWalletPayment(undefined)
-    setStage(undefined)
     setProgress(undefined)
   }
   const flow = usePayShortfall(payChain, machine.priceCoin, {
@@ -115,7 +112,6 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       setWalletPayment(payment)
       setConfirming(true)
     },
-    onStage: setStage,
     onProgress: setProgress,
     onDone: (result) => {
       endFlow()
@@ -145,19 +141,8 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           fromWallet: walletPayment.request.amount,
           fee: walletPayment.plan.feeText,
           symbol: walletPayment.request.chain.nativeCurrency.symbol,
-          needsApproval: walletPayment.plan.needsApproval,
         }
       : undefined
-  const progressText =
-    stage === 'approving'
-      ? t('funds.pay.approving')
-      : stage === 'paying'
-        ? t('funds.pay.paying')
-        : stage === 'crediting'
-          ? t('mining.wallet.waiting', { done: progress?.confirmations ?? 0, count: progress?.requiredConfirmations ?? walletPayment?.requiredConfirmations ?? 1 })
-          : stage === 'buying'
-            ? t('mining.wallet.buying')
-            : undefined
 
   const onChange = (value: string) => {
     setError(undefined)
@@ -211,7 +196,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           quantity={quantity.trim()}
           busy={busy || flow.running}
           wallet={split}
-          progress={progressText}
+          progress={progress}
           onClose={endFlow}
           onConfirm={() =>
             walletPayment

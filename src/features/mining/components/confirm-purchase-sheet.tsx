@@ -3,6 +3,8 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { formatExact, formatFee, formatMoney } from '@/shared/lib/format'
+import { PaymentProgress } from '@/shared/wallet/payment-progress'
+import type { RunProgress } from '@/shared/wallet/use-wallet-payment'
 import type { Machine } from '../api/mining-api'
 import { purchaseCost, quantityLabelKey } from '../model'
 
@@ -16,8 +18,8 @@ interface ConfirmPurchaseSheetProps {
   onConfirm: () => void
   /** The part of the total paid from the wallet, when the balance is short (wallet strings loaded). */
   wallet?: WalletSplit
-  /** Where a purchase paid from the wallet is: shown while it runs. */
-  progress?: string
+  /** Where a purchase paid from the wallet is: its steps, shown while it runs. */
+  progress?: RunProgress
 }
 
 /** How a purchase is split between the balance and the wallet, worked out before the wallet opens. */
@@ -29,8 +31,6 @@ export interface WalletSplit {
   /** The estimated network fee in the chain's native coin (decimal string) and its symbol. */
   fee: string
   symbol: string
-  /** The approval of exactly the shortfall comes first. */
-  needsApproval: boolean
 }
 
 /** What the user is about to pay for a machine, and the button that pays (loaded when first opened: buy-panel.tsx). */
@@ -63,24 +63,17 @@ export default function ConfirmPurchaseSheet({ machine, quantity, busy, onClose,
             <KeyValue label={t('funds.pay.fee')}>
               ≈ {formatFee(wallet.fee)} {wallet.symbol}
             </KeyValue>
+            {/* The approval of exactly the shortfall comes first. */}
             <KeyValue label={t('funds.pay.approval')}>
-              {wallet.needsApproval ? (
-                <bdi dir="ltr">
-                  {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
-                </bdi>
-              ) : (
-                t('funds.pay.approvalNone')
-              )}
+              <bdi dir="ltr">
+                {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
+              </bdi>
             </KeyValue>
           </>
         )}
       </dl>
-      {wallet?.needsApproval && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(wallet.fromWallet, machine.priceCoin), coin: machine.priceCoin })}</p>}
-      {progress && (
-        <p className="mining-buy__progress" role="status">
-          {progress}
-        </p>
-      )}
+      {wallet && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(wallet.fromWallet, machine.priceCoin), coin: machine.priceCoin })}</p>}
+      {progress && <PaymentProgress progress={progress} />}
       <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onClose} />
     </BottomSheet>
   )

@@ -1,0 +1,219 @@
+// @vitest-environment node
+import type { Wallet } from 'ethers'
+import { ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
+import { anvilWallet } from '@test/chain/anvil-wallet'
+import { devWallet, TEST_USDT_DECIMALS, type TestContracts, testUsdt } from '@test/chain/deploy'
+import { withTestChain } from '@test/chain/test-chain'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
+import { paymentRef } from '@/shared/api/contract/payment-ref'
+import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
+import { startSession } from '@/shared/stores/session-lifecycle'
+import { planPayment, type PaymentRequest } from './payment'
+import { executePayment, giveAllowanceBack, strandedPayments, type RunProgress } from './payment-executor'
+import { loadRuns, RECEIPT_WAIT_MS, stepOf, type PaymentRun } from './payment-steps'
+import { loadTracked } from './tx-tracker'
+import { newRun } from './use-wallet-payment'
+
+// The executor against a real local chain (anvil) with the real test token and service contract,
+// and the real mock backend (MSW in Node) checking each reported payment on that chain: the wallet
+// is faked only at its edge (the injected provider, test/chain/anvil-wallet.ts), and what the chain
+// holds afterwards is asserted. A "reload" is a new call with only what the device kept.
+
+let anvil: Anvil
+let chain: TestContracts
+
+withTestChain((local) => ({ anvil, chain } = local))
+
+const allowanceOf = (owner: string) => chain.token.allowance(owner, chain.serviceAddress) as Promise<bigint>
+const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise<bigint>
+/** The wallet requests that open the wallet's own prompt. */
+const PROMPTS = ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_sendTransaction', 'eth_requestAccounts', 'personal_sign']
+const promptsOf = (calls: { method: string }[]) => calls.map((c) => c.method).filter((m) => PROMPTS.includes(m))
+
+let payer: Wallet
+let userId = ''
+
+beforeEach(async () => {
+  vi.stubGlobal('localStorage', new MemoryStorage())
+  vi.stubGlobal('location', new URL('http://localhost/'))
+  // The mock checks reported payments on this chain (2 confirmations).
+  expect((await fetch('http://localhost/__mock/chain', { method: 'POST', body: JSON.stringify({ rpcUrl: anvil.url }) })).status).toBe(200)
+  payer = devWallet(1)
+  const login = await rpc(RPC.login, { address: payer.address, signature: await payer.signMessage(LOGIN_MESSAGE) })
+  startSession({ address: payer.address, token: login.token, info: login.info, user: login.user, walletType: 'metamask' })
+  userId = login.user.id
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+function requestFor(amount: string): PaymentRequest {
+  return {
+    chain: { chainId: ANVIL_CHAIN_ID, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrl: anvil.url, explorerUrl: '' },
+    token: { coin: 'USDT', address: chain.tokenAddress, decimals: TEST_USDT_DECIMALS },
+    service: chain.serviceAddress,
+    account: payer.address,
+    amount,
+    ref: paymentRef(userId),
+  }
+}
+
+async function depositRun(amount: string): Promise<PaymentRun> {
+  const request = requestFor(amount)
+  return newRun({ request, plan: await planPayment(request), chainId: 'ERC20', requiredConfirmations: 2 }, 'deposit')
+}
+
+/** The user's deposit records of `hash` at the mock. */
+async function depositOf(hash: string) {
+  const { list } = await rpc(RPC.financeRecords, { type: 'deposit', coin: 'USDT', page: 1, size: 20 })
+  return list.find((r) => r.deposit?.txHash.toLowerCase() === hash.toLowerCase())
+}
+
+describe('the payment executor', () => {
+  it('runs a deposit: the checks, the chain, an exact approval, the payment, its report; nothing approved after, nothing kept', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    const seen: string[] = []
+    const outcome = await executePayment(await depositRun('250'), {
+      provider: w.provider,
+      onProgress: ({ run }) => seen.push(run.steps.find((s) => s.status !== 'done')?.kind ?? 'end'),
+    })
+    expect(outcome.ok).toBe(true)
+    // Each step in turn, the wallet opened to switch, approve and pay.
+    expect([...new Set(seen)]).toEqual(['check', 'switchChain', 'approve', 'pay', 'end'])
+    expect(promptsOf(w.calls)).toEqual(['wallet_switchEthereumChain', 'eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    const pay = stepOf(outcome.run, 'pay')!
+    expect(await depositOf(pay.hash!)).toMatchObject({ status: 'submitted' })
+    expect(loadRuns()).toEqual([])
+    expect(loadTracked().map((t) => t.kind)).toEqual(['pay', 'approve'])
+  })
+
+  it('opens no wallet prompt at all, not even a chain switch, for a payment the coin or the gas cannot cover', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    const run = await depositRun('250')
+    const tooMuch = { ...run, request: { ...run.request, amount: '10000.000001' } }
+    expect(await executePayment(tooMuch, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientToken' })
+
+    await chain.provider.send('anvil_setBalance', [payer.address, '0x0'])
+    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientNative' })
+    expect(w.calls).toEqual([])
+    expect(w.chainId()).toBe(1)
+    expect(loadRuns()).toEqual([])
+  })
+
+  it('keeps a payment left after its approval; after a "reload" it is finished with that approval and reported', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    // The user rejects the payment once its approval is mined (or closes the page then).
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
+    }
+    const left = await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    expect(left).toMatchObject({ ok: false, problem: 'cancelled' })
+    expect(await allowanceOf(payer.address)).toBe(testUsdt('250'))
+
+    // What the device kept: one stranded payment, its approval confirmed.
+    const [stranded, ...others] = await strandedPayments(payer.address.toLowerCase())
+    expect(others).toEqual([])
+    expect(stranded.state).toBe('approved')
+    const sends = w.calls.filter((c) => c.method === 'eth_sendTransaction').length
+    const finished = await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })
+    expect(finished.ok).toBe(true)
+    // Only the payment was sent: the approval was its own.
+    expect(w.calls.filter((c) => c.method === 'eth_sendTransaction').length).toBe(sends + 1)
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(await depositOf(stepOf(finished.run, 'pay')!.hash!)).toBeDefined()
+    expect(await strandedPayments(payer.address.toLowerCase())).toEqual([])
+  })
+
+  it('gives a stranded allowance back: 0 on the chain, nothing charged, nothing kept', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const before = await balanceOf(payer.address)
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
+    }
+    await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    const [stranded] = await strandedPayments(payer.address.toLowerCase())
+
+    expect(await giveAllowanceBack(stranded.run, w.provider)).toMatchObject({ ok: true })
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(await balanceOf(payer.address)).toBe(before)
+    expect(await balanceOf(chain.serviceAddress)).toBe(0n)
+    expect(loadRuns()).toEqual([])
+    expect(loadTracked()[0]).toMatchObject({ kind: 'reset' })
+  })
+
+  it('a later payment never spends an earlier payment\'s approval: it approves its own amount', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo' && run.request.amount === '50') w.rejectNext('eth_sendTransaction')
+    }
+    await executePayment(await depositRun('50'), { provider: w.provider, onProgress })
+    expect(await allowanceOf(payer.address)).toBe(testUsdt('50'))
+
+    const next = await depositRun('30')
+    expect(next.steps.map((s) => s.kind)).toEqual(['check', 'switchChain', 'reset', 'approve', 'pay'])
+    expect((await executePayment(next, { provider: w.provider, onProgress })).ok).toBe(true)
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('30'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    // The earlier run's allowance is gone with the reset: nothing of it is offered any more.
+    expect(await strandedPayments(payer.address.toLowerCase())).toEqual([])
+  })
+
+  it('never gives up on a slow payment: "still confirming" after the wait, then done once mined', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const run = await depositRun('5')
+    let slow: RunProgress | undefined
+    const mined = new Set<string>()
+    await chain.provider.send('evm_setAutomine', [false])
+    const executing = executePayment(run, {
+      provider: w.provider,
+      onProgress: (progress) => {
+        if (progress.slow) slow ??= progress
+        const approve = stepOf(progress.run, 'approve')!
+        const pay = stepOf(progress.run, 'pay')!
+        // The approval is mined at once; the payment waits unmined in the pool, past the screen's wait.
+        if (approve.status === 'sent' && !mined.has('approve')) {
+          mined.add('approve')
+          void chain.provider.send('evm_mine', [])
+        }
+        if (pay.status === 'sent' && !mined.has('pay')) {
+          mined.add('pay')
+          vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RECEIPT_WAIT_MS + 1000 })
+        }
+      },
+    })
+    await vi.waitFor(() => expect(slow).toMatchObject({ slow: true, confirmations: 0 }), { timeout: 10_000 })
+    await chain.provider.send('evm_mine', [])
+    await chain.provider.send('evm_setAutomine', [true])
+    expect((await executing).ok).toBe(true)
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('5'))
+  })
+})
+
+/** localStorage for the node environment. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>()
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value)
+  }
+}

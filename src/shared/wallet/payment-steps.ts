@@ -1,0 +1,101 @@
+import type { PaymentRequest } from './payment'
+
+// A wallet payment is a list of typed steps (design.md section 5), kept on this device beside the
+// tracked transactions (tx-tracker.ts) so that a reload or another tab finds it where it stopped.
+// The executor (payment-executor.ts) runs a list; this module only says what a list is, builds the
+// two there are, and keeps them. No ethers here: the deposit and mining screens read it.
+//
+// The steps, in the order they run:
+// - check: balances, allowance and fee read through the chain's RPC URL; the wallet stays closed.
+// - switchChain: the wallet onto the payment chain (opens the wallet only when it is elsewhere).
+// - reset: an allowance left by something else set back to 0 first (only when there is one).
+// - approve: the service contract may take exactly the amount.
+// - pay: the service contract's pay(); reported (10011) once mined.
+// - credit: the backend's credit of the payment, read until the balance covers what it was for.
+// - spend: what the payment was for, paid from the balance (a machine).
+// check and switchChain run each time the executor starts, also on a resume; the rest are done once.
+
+/** How long a payment may take to be mined before the screen says "still confirming" (the executor keeps waiting). */
+export const RECEIPT_WAIT_MS = 120_000
+
+export type StepKind = 'check' | 'switchChain' | 'reset' | 'approve' | 'pay' | 'credit' | 'spend'
+
+export interface PaymentStep {
+  kind: StepKind
+  /** todo, sent (a transaction the tracker follows, `hash`), done. */
+  status: 'todo' | 'sent' | 'done'
+  hash?: string
+}
+
+/** What a run is for: a deposit, or the shortfall of a purchase (`spend` buys it). */
+export type PaymentPurpose = 'deposit' | 'shortfall'
+
+/** One payment and where it is: what the executor keeps, serialisable. */
+export interface PaymentRun {
+  id: string
+  purpose: PaymentPurpose
+  request: PaymentRequest
+  /** The config chain id ("ERC20"), as the deposit report names it. */
+  chainId: string
+  requiredConfirmations: number
+  steps: PaymentStep[]
+  /** Epoch ms. */
+  startedAt: number
+  /** The hash of the approval of 0 giving a stranded run's allowance back, while it is mined. */
+  givingBack?: string
+}
+
+/** The steps of a deposit from the wallet: credited by the backend on its own (the list shows it). */
+export function depositSteps(sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
+  return (['check', 'switchChain', ...sends] as StepKind[]).map((kind) => ({ kind, status: 'todo' }))
+}
+
+/** The steps of a purchase whose shortfall the wallet pays: the deposit's, then its credit and the purchase. */
+export function shortfallSteps(sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
+  return [...depositSteps(sends), { kind: 'credit', status: 'todo' }, { kind: 'spend', status: 'todo' }]
+}
+
+/** The step on now: the first one not done (undefined once all are). */
+export function currentStep(run: PaymentRun): PaymentStep | undefined {
+  return run.steps.find((s) => s.status !== 'done')
+}
+
+export function stepOf(run: PaymentRun, kind: StepKind): PaymentStep | undefined {
+  return run.steps.find((s) => s.kind === kind)
+}
+
+/** The run with one step changed (runs are values: the screen re-renders on a new one). */
+export function withStep(run: PaymentRun, kind: StepKind, change: Partial<PaymentStep>): PaymentRun {
+  return { ...run, steps: run.steps.map((s) => (s.kind === kind ? { ...s, ...change } : s)) }
+}
+
+/** Its approval went out and its payment did not: the allowance belongs to this run alone. */
+export function isStranded(run: PaymentRun): boolean {
+  return stepOf(run, 'approve')?.status !== 'todo' && stepOf(run, 'pay')?.status === 'todo'
+}
+
+export const RUNS_STORAGE_KEY = 'walletPayments'
+
+export function loadRuns(storage: Storage = localStorage): PaymentRun[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(RUNS_STORAGE_KEY) ?? '[]')
+    return Array.isArray(list) ? list.filter(isRun) : []
+  } catch {
+    return []
+  }
+}
+
+function isRun(v: unknown): v is PaymentRun {
+  const r = v as Partial<PaymentRun> | null
+  return typeof r?.id === 'string' && typeof r.chainId === 'string' && Array.isArray(r.steps) && typeof r.request?.amount === 'string' && typeof r.request.account === 'string'
+}
+
+/** Keeps `run` as it is now (a new one first). */
+export function saveRun(run: PaymentRun, storage: Storage = localStorage): void {
+  storage.setItem(RUNS_STORAGE_KEY, JSON.stringify([run, ...loadRuns(storage).filter((r) => r.id !== run.id)]))
+}
+
+/** The run is over (paid and reported, given back, or failed with nothing left approved). */
+export function forgetRun(id: string, storage: Storage = localStorage): void {
+  storage.setItem(RUNS_STORAGE_KEY, JSON.stringify(loadRuns(storage).filter((r) => r.id !== id)))
+}
