@@ -42,8 +42,9 @@ beforeEach(async () => {
 afterEach(async () => {
   // A test that held mining leaves the node as it found it; the revert undoes every transaction.
   await node.send('evm_setAutomine', [true])
-  if (payer) expect(await allowanceOf(payer), 'allowance left to the service contract').toBe(0n)
+  const left = payer ? await allowanceOf(payer) : 0n
   expect(await node.send('evm_revert', [snapshot]), 'evm_revert').toBe(true)
+  expect(left, 'allowance left to the service contract').toBe(0n)
 })
 afterAll(() => node.destroy())
 
@@ -439,6 +440,43 @@ describe.each([
     expect(buys).toHaveLength(1)
     expect(await balanceOf(SERVICE)).toBe(testUsdt('4688'))
     expect(await allowanceOf(wallet.address)).toBe(0n)
+    expectNoErrors(errors)
+  })
+
+  it('a shortfall payment cancelled after its approval: the machine page offers the allowance back, and nothing is bought or charged', async () => {
+    const { page, errors, wallet } = await openConnected()
+    const buys: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/10022.do')) buys.push(r.postData() ?? '')
+    })
+    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
+    await page.getByRole('article', { name: 'Antminer S21 Pro' }).getByRole('link', { name: 'Antminer S21 Pro' }).click()
+    await expectPath(page, '/miningRigDetails?id=M101')
+    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
+    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
+    await expectVisible(sheet)
+
+    // The approval goes out; the user rejects the payment that follows it.
+    await wallet.holdMining()
+    await sheet.getByRole('button', { name: t('mining.confirm.submit'), exact: true }).click()
+    await sentCount(wallet, 1)
+    wallet.rejectNextTransaction()
+    await wallet.mine(1)
+    await wallet.resumeMining()
+    await expectVisible(page.getByRole('status').filter({ hasText: t('funds.pay.problem.cancelled') }))
+    expect(await allowanceOf(wallet.address)).toBe(testUsdt('4688'))
+
+    const card = strandedCard(page)
+    await expectVisible(card.getByText(t('funds.pay.stranded.text', { amount: '4,688.00', coin: 'USDT', chain: 'Anvil (local)' }), { exact: true }))
+    await card.getByRole('button', { name: t('funds.pay.stranded.giveBack'), exact: true }).click()
+    await expectVisible(page.getByText(t('funds.pay.stranded.givenBack'), { exact: true }))
+    await expectHidden(card)
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    expect(await balanceOf(SERVICE)).toBe(0n)
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('10000'))
+    expect(buys).toEqual([])
     expectNoErrors(errors)
   })
 })

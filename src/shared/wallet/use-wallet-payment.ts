@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Chain } from '@/shared/api/contract/funds'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
@@ -143,6 +142,9 @@ export async function executeRun(client: QueryClient, run: PaymentRun, options: 
   } catch (error) {
     if (options.signal?.aborted) return { ok: false, run, problem: 'cancelled' }
     throw error
+  } finally {
+    // A run that ended between its approval and its payment is now offered to finish or give back.
+    void client.invalidateQueries({ queryKey: STRANDED_KEY })
   }
 }
 
@@ -175,7 +177,6 @@ export function usePayFromWallet(
     // Not ended with the screen: a deposit left mid-way goes on, its payment reported once mined.
     mutationFn: (payment: PreparedPayment) => executeRun(client, newRun(payment, 'deposit'), { onProgress: handlers.onProgress }),
     onSuccess: (outcome) => {
-      void client.invalidateQueries({ queryKey: STRANDED_KEY })
       if (!outcome.ok) return handlers.onFailure(outcome)
       handlers.onPaid()
       void invalidateAfterWrite(client)
@@ -184,16 +185,6 @@ export function usePayFromWallet(
   })
 
   return { check: check.submit, checking: check.busy, pay: pay.submit, paying: pay.busy }
-}
-
-/** A signal that ends with the screen: a run waiting for its payment or credit stops waiting (it is kept, and resumed by the list). */
-export function useAbortOnUnmount(): () => AbortSignal {
-  const controller = useRef<AbortController>(null)
-  useEffect(() => () => controller.current?.abort(), [])
-  return () => {
-    controller.current ??= new AbortController()
-    return controller.current.signal
-  }
 }
 
 /** The account's stranded payments: an approval whose payment was never sent, to finish or give back. */

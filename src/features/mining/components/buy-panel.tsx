@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { useAvailableBalance } from '@/shared/api/balances'
@@ -27,6 +27,9 @@ import { QuantityInput } from './quantity-input'
 // loads once the page is up, so /miningRigDetails stays inside its first-load budget; offline, its
 // opening says so instead of taking the page down (sheetOnDemand).
 const { Sheet: ConfirmPurchaseSheet, preload: preloadConfirmSheet } = sheetOnDemand(() => import('./confirm-purchase-sheet'))
+// A payment left between its approval and its payment (a shortfall cancelled in the wallet, a
+// reload), to finish or give back: loaded for a connected user on a machine the wallet can pay for.
+const StrandedPayments = lazy(() => import('@/shared/wallet/stranded-payments').then((m) => ({ default: m.StrandedPayments })))
 
 interface BuyPanelProps {
   machine: Machine
@@ -179,6 +182,11 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         <ShortfallOffer amount={shortfall} coin={machine.priceCoin} checking={flow.checking} disabled={walletBusy || busy} onPay={onPayShortfall} />
       )}
       {failure && payChain?.payment && <PaymentMessage failure={failure} coin={machine.priceCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
+      {connected && token && injectedProvider() && (
+        <Suspense fallback={null}>
+          <StrandedPayments />
+        </Suspense>
+      )}
       {buyFailed && (
         <p className="field__error" role="alert">
           {t('mining.wallet.buyFailed')}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
 import type { Chain } from '@/shared/api/contract/funds'
@@ -7,7 +8,7 @@ import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
-import { useAbortOnUnmount, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
+import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { buyMachine, MINING_KEY } from '../api/mining-api'
 
 // A purchase whose price the balance does not cover, the rest paid from the wallet (design.md
@@ -46,7 +47,8 @@ export function usePayShortfall(
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
   // Waiting for the credit ends with the screen (the payment itself is followed by the transactions list).
-  const abort = useAbortOnUnmount()
+  const abort = useRef<AbortController>(null)
+  useEffect(() => () => abort.current?.abort(), [])
 
   const check = useSubmit({
     mutationFn: async (amount: string) =>
@@ -60,7 +62,7 @@ export function usePayShortfall(
       let buyFailed = false
       const outcome = await executeRun(client, newRun(payment, 'shortfall'), {
         onProgress: handlers.onProgress,
-        signal: abort(),
+        signal: (abort.current = new AbortController()).signal,
         covered: async () => {
           void invalidateAfterWrite(client)
           return compare((await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0', total) >= 0
