@@ -5,7 +5,7 @@ import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
 // Deposits as more than the funds area needs them: the report of a payment (10011), which the
-// deposit screen and every wallet payment send (shared/wallet/use-wallet-payment.ts), and the
+// deposit screen and every wallet payment send (shared/wallet/payment-executor.ts), and the
 // progress of one reported deposit, read from the ledger (10009) while it confirms; and the
 // service contract a wallet payment goes to. Not in the first paint.
 

@@ -67,6 +67,6 @@ export function WalletTransactions() {
 
 function statusText(t: TFunction, tx: TrackedTransaction): string {
   // A failed transaction says what failed, as the spec words it.
-  if (tx.status === 'failed') return t(tx.kind === 'approve' ? 'funds.pay.problem.approvalFailed' : 'funds.pay.problem.transactionFailed')
+  if (tx.status === 'failed') return t(tx.kind === 'pay' ? 'funds.pay.problem.transactionFailed' : 'funds.pay.problem.approvalFailed')
   return t(`funds.tx.status.${tx.status}`)
 }
