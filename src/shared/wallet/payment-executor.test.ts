@@ -160,8 +160,37 @@ describe('the payment executor', () => {
     expect((await executePayment(next, { provider: w.provider, onProgress })).ok).toBe(true)
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('30'))
     expect(await allowanceOf(payer.address)).toBe(0n)
-    // The earlier run's allowance is gone with the reset: nothing of it is offered any more.
+    // The earlier run was forgotten once the later one approved: nothing of it is offered any more.
+    expect(loadRuns()).toEqual([])
     expect(await strandedPayments(payer.address.toLowerCase())).toEqual([])
+  })
+
+  it('never approves again to finish a payment whose approval is gone: "allowanceGone", nothing sent, nothing kept', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
+    }
+    await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    const [stranded] = await strandedPayments(payer.address.toLowerCase())
+    // The allowance is set to 0 outside this run (another app, the wallet's own screen).
+    const token = chain.token.connect(payer.connect(chain.provider)) as typeof chain.token
+    await ((await token.approve(chain.serviceAddress, 0n)) as { wait: () => Promise<unknown> }).wait()
+    const sends = w.calls.filter((c) => c.method === 'eth_sendTransaction').length
+
+    expect(await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'allowanceGone' })
+    expect(w.calls.filter((c) => c.method === 'eth_sendTransaction').length).toBe(sends)
+    expect(await balanceOf(chain.serviceAddress)).toBe(0n)
+    expect(loadRuns()).toEqual([])
+  })
+
+  it('runs one payment at a time per allowance: a second one on the same contract and coin is refused while the first runs', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const first = executePayment(await depositRun('10'), { provider: w.provider, onProgress: () => undefined })
+    const second = await executePayment(await depositRun('20'), { provider: w.provider, onProgress: () => undefined })
+    expect(second).toMatchObject({ ok: false, problem: 'paymentRunning' })
+    expect((await first).ok).toBe(true)
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('10'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
   })
 
   it('never gives up on a slow payment: "still confirming" after the wait, then done once mined', async () => {

@@ -1,9 +1,9 @@
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import type { FinanceRecord } from '@/shared/api/contract/funds'
-import { fetchDepositProgress, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
+import { fetchDepositProgress, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
 import { RpcError } from '@/shared/api/errors'
 import { approveAmount, ensureChain, PaymentError, payService, planPayment, readAllowance, tokenUnits, type PaymentProblem } from './payment'
-import { currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, withStep, type PaymentRun, type PaymentStep } from './payment-steps'
+import { currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, withStep, type PaymentRun, type PaymentStep, type StepKind } from './payment-steps'
 import type { Eip1193Provider } from './provider'
 import { isMined, loadTracked, markReported, nextStatus, readChainFacts, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
 
@@ -48,32 +48,50 @@ export const CREDIT_POLL_MS = 1500
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The runs this page is executing now; with the Web Locks API, other tabs' too (isRunningElsewhere). */
-const runningHere = new Set<string>()
-const lockName = (id: string) => `eto-payment-${id}`
+/**
+ * The allowance a run approves is one slot on the chain: (chain, token, account, service). Two runs
+ * on one slot would spend or reset each other's approval, so a slot runs one run at a time, in all
+ * tabs (a Web Lock where the browser has them), and a run that approves makes the others on its slot
+ * moot.
+ */
+const slotOf = ({ request: r }: PaymentRun) => `eto-payment:${r.chain.chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
 
-/** A run another tab is executing (it holds the run's lock): not offered here. */
-async function runningElsewhere(): Promise<Set<string>> {
-  const locks = globalThis.navigator?.locks
-  if (!locks) return new Set()
-  const { held = [] } = await locks.query()
-  return new Set(held.map((l) => l.name ?? ''))
+/** The slots this page is running now. */
+const runningHere = new Set<string>()
+
+/** The slots running anywhere: here, or in another tab (which holds the slot's lock). */
+async function runningSlots(): Promise<Set<string>> {
+  const held = (await globalThis.navigator?.locks?.query())?.held ?? []
+  return new Set([...runningHere, ...held.map((l) => l.name ?? '')])
 }
 
-/** Runs `work` holding the run's lock, so that no other tab executes the same run at once. */
-async function withRunLock<T>(id: string, work: () => Promise<T>): Promise<T> {
-  if (runningHere.has(id)) throw new PaymentError('walletBusy')
-  runningHere.add(id)
+/** Runs `work` holding the run's slot, here and (with the Web Locks API) in every tab; `paymentRunning` when it is taken. */
+async function withSlot<T>(run: PaymentRun, work: () => Promise<T>): Promise<T> {
+  const slot = slotOf(run)
+  if (runningHere.has(slot)) throw new PaymentError('paymentRunning')
+  runningHere.add(slot)
   try {
     const locks = globalThis.navigator?.locks
     if (!locks) return await work()
-    return await locks.request(lockName(id), { ifAvailable: true }, (lock) => {
-      if (!lock) throw new PaymentError('walletBusy')
+    return await locks.request(slot, { ifAvailable: true }, (lock) => {
+      if (!lock) throw new PaymentError('paymentRunning')
       return work()
     })
   } finally {
-    runningHere.delete(id)
+    runningHere.delete(slot)
   }
+}
+
+const SENDS: readonly StepKind[] = ['reset', 'approve', 'pay']
+/** Nothing went to the wallet yet: the run can be forgotten, or its sends planned anew. */
+const sentNothing = (run: PaymentRun) => run.steps.every((s) => !SENDS.includes(s.kind) || s.status === 'todo')
+
+/** A kept run as the chain left it: a payment that failed, was replaced or dropped, or is no longer followed, is to be made again. */
+function settled(run: PaymentRun): PaymentRun {
+  const pay = stepOf(run, 'pay')
+  if (pay?.status !== 'sent') return run
+  const tx = loadTracked().find((t) => t.hash === pay.hash)
+  return !tx || ['failed', 'replaced', 'dropped'].includes(tx.status) ? withStep(run, 'pay', { status: 'todo', hash: undefined }) : run
 }
 
 /**
@@ -88,10 +106,13 @@ export async function executePayment(start: PaymentRun, options: ExecuteOptions)
     saveRun(run)
     options.onProgress({ run, ...extra })
   }
-  // check and switchChain are made again on every start: the chain may have changed meanwhile.
-  keep({ ...run, steps: run.steps.map((s) => (s.kind === 'check' || s.kind === 'switchChain' ? { ...s, status: 'todo' } : s)) })
   try {
-    return await withRunLock(run.id, async () => {
+    return await withSlot(run, async () => {
+      // What this device kept of the run is newer than what a screen holds (another tab may have moved it).
+      const kept = loadRuns().find((r) => r.id === start.id)
+      // check and switchChain are made again on every start: the chain may have changed meanwhile.
+      const base = settled(kept ?? start)
+      keep({ ...base, steps: base.steps.map((s) => (s.kind === 'check' || s.kind === 'switchChain' ? { ...s, status: 'todo' } : s)) })
       for (let step = currentStep(run); step; step = currentStep(run)) {
         options.signal?.throwIfAborted()
         keep(await runStep(run, step, options, keep))
@@ -100,26 +121,38 @@ export async function executePayment(start: PaymentRun, options: ExecuteOptions)
       return { ok: true, run }
     })
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error
     // A payment sent and then refused by the chain leaves its approval: the run goes back to before
     // its payment, to be finished or given back.
-    if (stepOf(run, 'pay')?.status === 'sent' && error.problem === 'transactionFailed') keep(withStep(run, 'pay', { status: 'todo', hash: undefined }))
-    if (!isStranded(run)) forgetRun(run.id)
+    if (error instanceof PaymentError && error.problem === 'transactionFailed' && stepOf(run, 'pay')?.status === 'sent') keep(withStep(run, 'pay', { status: 'todo', hash: undefined }))
+    // Kept only while something of it is out: an approval without its payment, or a payment the list follows.
+    const gone = error instanceof PaymentError && error.problem === 'allowanceGone'
+    const out = !gone && (isStranded(run) || stepOf(run, 'pay')?.status === 'sent')
+    if (!out && !(error instanceof PaymentError && error.problem === 'paymentRunning')) forgetRun(run.id)
+    if (!(error instanceof PaymentError)) throw error
     return { ok: false, run, problem: error.problem, fee: error.detail.fee }
   }
+}
+
+/** A run's approval is its own: any other kept run on its slot is moot once it approves (its allowance is replaced). */
+function forgetOthersOnSlot(run: PaymentRun): void {
+  for (const other of loadRuns()) if (other.id !== run.id && slotOf(other) === slotOf(run)) forgetRun(other.id)
 }
 
 async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptions, keep: (run: PaymentRun, extra?: Omit<RunProgress, 'run'>) => void): Promise<PaymentRun> {
   const { provider } = options
   switch (step.kind) {
     case 'check': {
-      // Resumed after its approval: only the payment is left, as long as the allowance still covers it.
-      const resume = stepOf(run, 'approve')?.status === 'done'
-      const plan = await planPayment(run.request, resume ? 'resume' : 'new')
-      if (resume && plan.sends.length > 1) {
-        // The allowance went (given back elsewhere): approve again before paying.
-        return withStep(withStep(run, 'approve', { status: 'todo', hash: undefined }), 'check', { status: 'done' })
+      if (sentNothing(run)) {
+        // Planned anew from what the chain says now (an allowance may have appeared since the confirm step).
+        const plan = await planPayment(run.request, 'new')
+        const rest = run.steps.filter((s) => !SENDS.includes(s.kind) && s.kind !== 'check' && s.kind !== 'switchChain')
+        const head = run.steps.filter((s) => s.kind === 'check' || s.kind === 'switchChain')
+        return withStep({ ...run, steps: [...head, ...plan.sends.map((kind): PaymentStep => ({ kind, status: 'todo' })), ...rest] }, 'check', { status: 'done' })
       }
+      // A run resumed after its approval: only its payment is left. It never approves again: an
+      // allowance below the amount was spent (by this run's own payment) or given back.
+      const plan = await planPayment(run.request, 'resume')
+      if (stepOf(run, 'approve')?.status === 'done' && plan.sends.length > 1) throw new PaymentError('allowanceGone')
       return withStep(run, 'check', { status: 'done' })
     }
     case 'switchChain':
@@ -131,6 +164,7 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
       if (step.status === 'todo') {
         const tx = await approveAmount(provider, run.request, step.kind === 'reset' ? 0n : tokenUnits(run.request))
         track(tx, 1)
+        forgetOthersOnSlot(run)
         sent = withStep(run, step.kind, { status: 'sent', hash: tx.hash })
         keep(sent)
       }
@@ -147,19 +181,21 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
         keep(sent)
       }
       const tx = trackedOf(stepOf(sent, 'pay')!.hash!, sent)
-      const outcome = await waitForMined(provider, tx, options, (slow, confirmations) => keep(sent, { slow, confirmations, requiredConfirmations: run.requiredConfirmations }))
+      const outcome = await waitForMined(provider, tx, options, (confirmations) => keep(sent, { slow: true, confirmations, requiredConfirmations: run.requiredConfirmations }))
       if (outcome !== 'ok') throw new PaymentError('transactionFailed')
       // The backend attributes the payment by the contract's event: reported once it is mined.
       const record = await reportOnce({ ...tx, report: reportOf(run) })
-      const progress = record ? progressOfRecord(record) : null
-      keep(withStep(sent, 'pay', { status: 'done' }), progress ?? {})
-      return withStep(sent, 'pay', { status: 'done' })
+      const progress = record ? progressOf(record) : null
+      const done = withStep(sent, 'pay', { status: 'done' })
+      if (progress) keep(done, { confirmations: progress.confirmations, requiredConfirmations: progress.requiredConfirmations })
+      return done
     }
     case 'credit': {
       const hash = stepOf(run, 'pay')!.hash!
       for (;;) {
         options.signal?.throwIfAborted()
-        const progress = await fetchDepositProgress(run.request.token.coin, hash)
+        // A read that fails (offline a moment) is read again: waiting for the credit never gives up by itself.
+        const progress = await fetchDepositProgress(run.request.token.coin, hash).catch(() => null)
         if (progress) keep(run, { confirmations: progress.confirmations, requiredConfirmations: progress.requiredConfirmations })
         if (progress?.credited && (await (options.covered?.() ?? true))) return withStep(run, 'credit', { status: 'done' })
         await sleep(CREDIT_POLL_MS)
@@ -181,28 +217,27 @@ function trackedOf(hash: string, run: PaymentRun): TrackedTransaction {
   return { hash, chainId: run.request.chain.chainId, from: run.request.account, nonce: Number.MAX_SAFE_INTEGER, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now() }
 }
 
-function progressOfRecord(record: FinanceRecord): Omit<RunProgress, 'run'> | null {
-  return record.deposit ? { confirmations: record.deposit.confirmations, requiredConfirmations: record.deposit.requiredConfirmations } : null
-}
-
 /**
  * Waits until `tx` is mined (read through the wallet, as the tracker reads). 'ok' when it
  * succeeded, 'failed' when it was reverted, replaced or dropped. Never gives up by itself: after
  * RECEIPT_WAIT_MS `onSlow` is told (the screen says "still confirming") and it goes on waiting.
  */
-async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction, { signal }: { signal?: AbortSignal }, onSlow?: (slow: boolean, confirmations: number) => void): Promise<'ok' | 'failed'> {
+async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction, { signal }: { signal?: AbortSignal }, onSlow?: (confirmations: number) => void): Promise<'ok' | 'failed'> {
   const slowAt = tx.sentAt + RECEIPT_WAIT_MS
   for (;;) {
     signal?.throwIfAborted()
+    // Read through the wallet, as the tracker reads: null while the wallet is on another chain.
     const facts = await readChainFacts(provider, tx).catch(() => null)
+    let confirmations = 0
     if (facts) {
       // The list shows the transaction's own count of confirmations; mined once is enough to go on.
       recordStatus(tx.hash, nextStatus(tx, facts, Date.now()))
-      const { status, confirmations } = nextStatus({ ...tx, requiredConfirmations: 1 }, facts, Date.now())
-      if (status === 'confirmed') return 'ok'
-      if (status !== 'pending') return 'failed'
-      if (Date.now() > slowAt) onSlow?.(true, confirmations)
+      const now = nextStatus({ ...tx, requiredConfirmations: 1 }, facts, Date.now())
+      if (now.status === 'confirmed') return 'ok'
+      if (now.status !== 'pending') return 'failed'
+      confirmations = now.confirmations
     }
+    if (Date.now() > slowAt) onSlow?.(confirmations)
     await sleep(RECEIPT_POLL_MS)
   }
 }
@@ -257,11 +292,16 @@ export async function followPayments(provider: Eip1193Provider | undefined, acco
   const due = after.filter(hasReport).filter((tx) => isMined(tx) && mine(tx))
   const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))
   const list = due.length > 0 ? loadTracked() : after
-  // A run not running here whose payment went out and was reported is over (its credit is the backend's).
-  for (const run of loadRuns()) {
+  // A run running nowhere whose payment went out and was reported is over (its credit is the
+  // backend's); one whose payment failed on the chain goes back to before its payment.
+  const running = await runningSlots()
+  for (const kept of loadRuns()) {
+    if (running.has(slotOf(kept))) continue
+    const run = settled(kept)
+    if (run !== kept) saveRun(run)
     const pay = stepOf(run, 'pay')
     const tx = pay?.hash ? list.find((t) => t.hash === pay.hash) : undefined
-    if (!runningHere.has(run.id) && tx && !tx.report && isMined(tx)) forgetRun(run.id)
+    if (tx && !tx.report && isMined(tx)) forgetRun(run.id)
   }
   const confirmed = after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')
   return { list, moved: confirmed || reported.includes(true) }
@@ -279,20 +319,21 @@ export interface StrandedPayment {
  * whose approval failed or whose allowance is already 0 is forgotten (nothing is left to give back).
  */
 export async function strandedPayments(account: string): Promise<StrandedPayment[]> {
-  const elsewhere = await runningElsewhere()
-  const runs = loadRuns().filter((r) => r.request.account.toLowerCase() === account && isStranded(r) && !runningHere.has(r.id) && !elsewhere.has(lockName(r.id)))
+  const running = await runningSlots()
   const tracked = loadTracked()
   const found: StrandedPayment[] = []
-  for (const run of runs) {
-    // Its approval, or the approval of 0 giving it back, is not mined yet.
-    const waiting = tracked.find((t) => (t.hash === stepOf(run, 'approve')?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
-    if (waiting) {
-      found.push({ run, state: 'pending' })
-      continue
-    }
+  for (const kept of loadRuns()) {
+    if (kept.request.account.toLowerCase() !== account || running.has(slotOf(kept))) continue
+    const run = settled(kept)
+    if (run !== kept) saveRun(run)
+    if (!isStranded(run)) continue
+    // The allowance on the chain decides (read through the RPC URL, whoever follows the transactions).
     const allowance = await readAllowance(run.request).catch(() => null)
     if (allowance === null) continue
-    if (allowance === 0n) forgetRun(run.id)
+    // Its approval, or the approval of 0 giving it back, is not mined yet.
+    const waiting = tracked.some((t) => (t.hash === stepOf(run, 'approve')?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
+    if (waiting && (allowance === 0n || run.givingBack)) found.push({ run, state: 'pending' })
+    else if (allowance === 0n) forgetRun(run.id)
     else found.push({ run, state: allowance >= tokenUnits(run.request) ? 'approved' : 'partial' })
   }
   return found
@@ -305,7 +346,7 @@ export async function strandedPayments(account: string): Promise<StrandedPayment
 export async function giveAllowanceBack(start: PaymentRun, provider: Eip1193Provider): Promise<RunOutcome> {
   let run = start
   try {
-    return await withRunLock(run.id, async () => {
+    return await withSlot(run, async () => {
       const plan = await planPayment(run.request, 'giveBack')
       if (plan.sends.length > 0) {
         await ensureChain(provider, run.request.chain)

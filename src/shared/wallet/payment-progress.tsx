@@ -15,7 +15,10 @@ export function progressText(t: TFunction, { run, slow, confirmations, requiredC
   const done = confirmations ?? 0
   const count = requiredConfirmations ?? run.requiredConfirmations
   if (slow) return t('funds.pay.stillConfirming', { done, count })
-  switch (currentStep(run)?.kind) {
+  const step = currentStep(run)
+  // A transaction step before it is sent waits for the user, in the wallet; once sent, for the network.
+  if (step?.status === 'todo' && (step.kind === 'reset' || step.kind === 'approve' || step.kind === 'pay')) return t('funds.pay.confirmInWallet')
+  switch (step?.kind) {
     case 'check':
       return t('funds.pay.checking')
     case 'switchChain':

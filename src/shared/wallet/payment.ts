@@ -33,6 +33,10 @@ export type PaymentProblem =
   | 'approvalFailed'
   /** "contract transaction failed": the payment was refused by the chain. */
   | 'transactionFailed'
+  /** Another payment from this account to the same contract and coin is under way (this tab or another). */
+  | 'paymentRunning'
+  /** A payment to finish whose approval is no longer there (spent or given back): nothing is sent. */
+  | 'allowanceGone'
 
 export class PaymentError extends Error {
   constructor(

@@ -130,13 +130,17 @@ export async function executeRun(client: QueryClient, run: PaymentRun, options: 
   const provider = injectedProvider()
   if (!provider) return { ok: false, run, problem: 'lookupFailed' }
   const { executePayment } = await executor()
+  // The transactions list is read again when a step moves (a transaction sent or mined), not on every tick of a wait.
+  let steps = ''
   try {
     return await executePayment(run, {
       ...options,
       provider,
       onProgress: (progress) => {
         options.onProgress(progress)
-        void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
+        const now = JSON.stringify(progress.run.steps)
+        if (now !== steps) void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
+        steps = now
       },
     })
   } catch (error) {

@@ -58,11 +58,13 @@ export function usePayShortfall(
 
   const run = useSubmit({
     mutationFn: async ({ payment, id, quantity, total }: ShortfallPurchase): Promise<ShortfallResult> => {
+      // Made before anything is awaited: a screen closed meanwhile ends the run too.
+      const signal = (abort.current = new AbortController()).signal
       const { executeRun, newRun } = await walletPayment()
       let buyFailed = false
       const outcome = await executeRun(client, newRun(payment, 'shortfall'), {
         onProgress: handlers.onProgress,
-        signal: (abort.current = new AbortController()).signal,
+        signal,
         covered: async () => {
           void invalidateAfterWrite(client)
           return compare((await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0', total) >= 0
