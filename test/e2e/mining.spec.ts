@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectNoErrors, expectPath, expectVisible, reloadApp, useBrowser } from './browser'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, useBrowser } from './browser'
 import { advanceMockDays, connectWallet, overflowX, textOf } from './fixtures/app'
 
 // Issue 4: connect, buy a machine, see it in my machines, let the mock clock pass a day, see the
@@ -69,6 +69,24 @@ describe.each([
     await expectVisible(balances.getByText('0.000155', { exact: true }))
     await expectVisible(balances.getByText('5,104.00', { exact: true }))
     expect(await overflowX(page)).toBeLessThanOrEqual(0)
+    expectNoErrors(errors)
+  })
+
+  it('a rental says the lease succeeded, a joint venture and a hashrate share say what was bought', async () => {
+    const { page, errors } = await newPage({ lang })
+    await connectWallet(page, { lang })
+    for (const { id, button, success } of [
+      { id: 'R201', button: 'mining.buy.rent', success: 'mining.buy.rentSuccess' },
+      { id: 'J301', button: 'mining.buy.buy', success: 'mining.buy.jointVentureSuccess' },
+      { id: 'S401', button: 'mining.buy.buy', success: 'mining.buy.shareSuccess' },
+    ]) {
+      await openApp(page, `/miningRigDetails?id=${id}`)
+      await page.getByRole('button', { name: t(button), exact: true }).click()
+      const sheet = page.getByRole('dialog')
+      await sheet.getByRole('button', { name: t('mining.confirm.submit'), exact: true }).click()
+      await expectVisible(page.getByText(t(success), { exact: true }))
+      await expectHidden(sheet)
+    }
     expectNoErrors(errors)
   })
 })

@@ -23,6 +23,14 @@ export function priceLabelKey(machine: Pick<Machine, 'type'>) {
   return 'mining.field.price' as const
 }
 
+/** What the toast says once a purchase went through: a rental is a lease, a share of a joint venture or of hashrate says so (spec: "lease successful", "submitted successfully"). */
+export function purchaseSuccessKey(type: MachineType) {
+  if (type === 'rent') return 'mining.buy.rentSuccess' as const
+  if (type === 'jointVenture') return 'mining.buy.jointVentureSuccess' as const
+  if (type === 'share') return 'mining.buy.shareSuccess' as const
+  return 'mining.buy.success' as const
+}
+
 /** The label of a quantity of this type: shares, or machines. */
 export function quantityLabelKey(type: MachineType) {
   return isSharedType(type) ? ('mining.buy.shares' as const) : ('mining.buy.quantity' as const)

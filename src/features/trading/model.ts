@@ -1,4 +1,4 @@
-import { compare } from '@/shared/lib/decimal'
+import { compare, withThousands } from '@/shared/lib/decimal'
 import type { FieldError } from '@/shared/lib/field-error'
 import { numberProblem } from '@/shared/lib/format'
 import { orderCost, stopsProblem, volumeProblem, type NewOrder, type OrderSide, type VolumeRules } from './api/trading-api'
@@ -45,9 +45,9 @@ export function checkTicket(input: NewOrder, market: Market, available: string |
       errors.push({ field: 'price', ...priceTyped })
       entry = ''
     } else if (input.side === 'buy' && compare(price, market.ask) >= 0) {
-      errors.push({ field: 'price', key: 'trade.error.limitBuy', values: { price: market.ask } })
+      errors.push({ field: 'price', key: 'trade.error.limitBuy', values: { price: withThousands(market.ask) } })
     } else if (input.side === 'sell' && compare(price, market.bid) <= 0) {
-      errors.push({ field: 'price', key: 'trade.error.limitSell', values: { price: market.bid } })
+      errors.push({ field: 'price', key: 'trade.error.limitSell', values: { price: withThousands(market.bid) } })
     }
   }
   if (entry) errors.push(...checkStops(input.side, entry, input.stopLoss, input.takeProfit))
@@ -64,5 +64,6 @@ export function checkStops(side: OrderSide, entry: string, stopLoss: string, tak
   const { field, problem } = issue
   if (problem === 'belowZero') return [{ field, key: 'trade.error.belowZero' }]
   if (problem === 'invalid') return [{ field, key: 'trade.error.priceInvalid' }]
-  return [{ field, key: `trade.error.${field}.${side}`, values: { price: entry } }]
+  // The price as the screen writes it (95,438.93), not as the machine does.
+  return [{ field, key: `trade.error.${field}.${side}`, values: { price: withThousands(entry) } }]
 }

@@ -27,13 +27,20 @@ export function useExchangeRecords() {
 export function useExchange(onSuccess: () => void, onExpired: () => void) {
   const client = useQueryClient()
   return useSubmit({
-    mutationFn: (quoteId: string) => submitExchange(quoteId),
-    onSuccess: ({ balances }) => {
+    // An expired quote is an answer the screen explains inline (and shows the new one): it is not
+    // also a toast, so it comes back as a value, not as an error useSubmit would present.
+    mutationFn: (quoteId: string) =>
+      submitExchange(quoteId).then(
+        (done) => ({ done }),
+        (error: unknown) => {
+          if (isRpcError(error) && error.code === RESP_CODES.quoteExpired) return { done: null }
+          throw error
+        },
+      ),
+    onSuccess: ({ done }) => {
+      if (!done) return onExpired()
       onSuccess()
-      settleMoneyWrite(client, balances, userKey('exchange'))
-    },
-    onError: (error) => {
-      if (isRpcError(error) && error.code === RESP_CODES.quoteExpired) onExpired()
+      settleMoneyWrite(client, done.balances, userKey('exchange'))
     },
   })
 }

@@ -110,6 +110,8 @@ describe('flash exchange', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm exchange' })).getByRole('button', { name: 'Exchange' }))
     expect(await screen.findByText('The quote expired before it was executed. A new quote is shown: check it and tap Exchange again.')).toBeInTheDocument()
     await waitFor(() => expect(executed).toHaveLength(1))
+    // Said once, where it happened: no toast repeats it.
+    expect(screen.queryByText('The quote has expired, please check the new quote')).not.toBeInTheDocument()
     // A new quote is fetched and shown; nothing was exchanged.
     await waitFor(() => expect(screen.getByText(/^Quote valid for (30|29) seconds$/)).toBeInTheDocument())
     await waitFor(() => expect(screen.getByText('Available: 10,000.00 USDT')).toBeInTheDocument())

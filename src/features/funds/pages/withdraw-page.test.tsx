@@ -31,8 +31,10 @@ describe('withdraw', () => {
     const withdraw = screen.getByRole('button', { name: 'Withdraw' })
     const errors = () => screen.getAllByRole('alert').map((a) => a.textContent)
 
+    // Both empty: the one message that names both fields, said once (under the first).
     await user.click(withdraw)
-    await waitFor(() => expect(errors()).toEqual(['Enter withdrawal amount, address and currency', 'Enter withdrawal amount, address and currency']))
+    await waitFor(() => expect(errors()).toEqual(['Enter withdrawal amount, address and currency']))
+    expect(address).toHaveAccessibleDescription('Enter withdrawal amount, address and currency')
 
     const cases: [string, string][] = [
       [EVM, 'Address must start with T'],

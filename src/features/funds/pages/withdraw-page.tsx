@@ -103,7 +103,10 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
     preloadConfirmSheet()
     setChecking(true)
     try {
-      const next = { address: await addressError(), amount: problem }
+      const addressProblem = await addressError()
+      // Both empty: the spec's message names amount and address at once, so it is said once, under the address.
+      const saidOnce = addressProblem?.key === 'funds.withdraw.error.required' && problem?.key === 'funds.withdraw.error.required'
+      const next = { address: addressProblem, amount: saidOnce ? undefined : problem }
       setErrors(next)
       if (!next.address && !next.amount) setConfirming(true)
     } finally {

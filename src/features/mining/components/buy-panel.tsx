@@ -19,7 +19,7 @@ import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wall
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
 import { usePaymentChain, usePayShortfall } from '../hooks/use-pay-shortfall'
-import { buyableQuantity, purchaseCost, quantityLabelKey } from '../model'
+import { buyableQuantity, purchaseCost, purchaseSuccessKey, quantityLabelKey } from '../model'
 import type { WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
@@ -95,7 +95,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
 
   // The machine, the balance and the user's lists are fetched again by the mutation itself.
   const { submit, busy } = useBuyMachine(() => {
-    showToast(isRent ? t('mining.buy.rentSuccess') : t('mining.buy.success'), 'success')
+    showToast(t(purchaseSuccessKey(machine.type)), 'success')
     setConfirming(false)
     setPurchased(true)
   })
@@ -121,7 +121,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       if (result.kind === 'failed') setFailure(result.failure)
       else if (result.kind === 'buyFailed') setBuyFailed(true)
       else {
-        showToast(isRent ? t('mining.buy.rentSuccess') : t('mining.buy.success'), 'success')
+        showToast(t(purchaseSuccessKey(machine.type)), 'success')
         setPurchased(true)
       }
     },

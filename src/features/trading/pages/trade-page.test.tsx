@@ -13,8 +13,11 @@ import { captureFields, rpcUrl } from '@test/rpc'
 // The order ticket and the orders through the real route and the mock backend.
 
 const plain = (text: string | null) => (text ?? '').replace(/[^\d.+-]/g, '')
-/** The price on the buy or sell button, as a plain decimal. */
-const sidePrice = (name: 'Buy' | 'Sell') => plain(screen.getByRole('button', { name: new RegExp(`^${name}\\s*[\\d,.]+$`) }).querySelector('bdi')!.textContent)
+/** The price on the buy or sell button, as shown, and as a plain decimal. */
+const sidePriceShown = (name: 'Buy' | 'Sell') => screen.getByRole('button', { name: new RegExp(`^${name}\\s*[\\d,.]+$`) }).querySelector('bdi')!.textContent ?? ''
+const sidePrice = (name: 'Buy' | 'Sell') => plain(sidePriceShown(name))
+/** A plain decimal with its thousands grouped, as the screen writes prices. */
+const grouped = (value: string) => value.replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))
 
 describe('trade', () => {
   it('shows a visitor the ticket with live prices, and asks for a wallet to trade', async () => {
@@ -85,11 +88,13 @@ describe('trade', () => {
     await user.clear(screen.getByLabelText('Stop loss'))
     await user.type(screen.getByLabelText('Stop loss'), add(ask, 100))
     await user.click(submit)
-    expect(alertOf('Stop loss')).toHaveTextContent(`For a buy, the stop loss must be below the entry price ${ask}`)
+    // The entry price written as the screen writes it, with its thousands grouped.
+    expect(sidePriceShown('Buy')).toMatch(/^\d{1,3}(,\d{3})+\.\d+$/)
+    expect(alertOf('Stop loss')).toHaveTextContent(`For a buy, the stop loss must be below the entry price ${sidePriceShown('Buy')}`)
     await user.clear(screen.getByLabelText('Stop loss'))
     await user.type(screen.getByLabelText('Take profit'), subtract(ask, 100))
     await user.click(submit)
-    expect(alertOf('Take profit')).toHaveTextContent(`For a buy, the take profit must be above the entry price ${ask}`)
+    expect(alertOf('Take profit')).toHaveTextContent(`For a buy, the take profit must be above the entry price ${sidePriceShown('Buy')}`)
     await user.clear(screen.getByLabelText('Take profit'))
 
     await user.click(screen.getByRole('button', { name: /^Sell\s*[\d,.]+$/ }))
@@ -97,7 +102,7 @@ describe('trade', () => {
     const bid = sidePrice('Sell')
     await user.type(screen.getByLabelText('Take profit'), add(bid, 1))
     await user.click(sellSubmit)
-    expect(alertOf('Take profit')).toHaveTextContent(`For a sell, the take profit must be below the entry price ${bid}`)
+    expect(alertOf('Take profit')).toHaveTextContent(`For a sell, the take profit must be below the entry price ${sidePriceShown('Sell')}`)
     await user.clear(screen.getByLabelText('Take profit'))
 
     await user.click(screen.getByRole('radio', { name: 'Pending order' }))
@@ -109,7 +114,7 @@ describe('trade', () => {
     await user.clear(screen.getByLabelText('Price'))
     await user.type(screen.getByLabelText('Price'), subtract(bid, 1))
     await user.click(screen.getByRole('button', { name: 'Place pending sell' }))
-    expect(alertOf('Price')).toHaveTextContent(`A pending sell must be above the sell price ${bid}`)
+    expect(alertOf('Price')).toHaveTextContent(`A pending sell must be above the sell price ${grouped(bid)}`)
 
     await user.click(screen.getByRole('radio', { name: 'Execute immediately' }))
     await user.clear(volume)
@@ -162,7 +167,7 @@ describe('trade', () => {
     await user.clear(tp)
     await user.type(tp, subtract(ask, 1))
     await user.click(within(modify).getByRole('button', { name: 'Save' }))
-    expect(within(modify).getByRole('alert')).toHaveTextContent(`For a buy, the take profit must be above the entry price ${ask}`)
+    expect(within(modify).getByRole('alert')).toHaveTextContent(`For a buy, the take profit must be above the entry price ${grouped(ask)}`)
     await user.clear(tp)
     await user.type(tp, add(ask, 1000))
     await user.click(within(modify).getByRole('button', { name: 'Save' }))
