@@ -58,6 +58,23 @@ describe('deposit', () => {
     expect(await screen.findByText(/^(Copied|Copy failed)$/)).toBeInTheDocument()
   })
 
+  it('opens on the chain and coin last chosen on this device, after a reload too', async () => {
+    const user = userEvent.setup()
+    await loginAs()
+    const first = await renderApp(PATHS.recharge)
+    await screen.findByRole('heading', { name: 'Your USDT deposit address on TRON (TRC20)' })
+    await user.selectOptions(screen.getByLabelText('Chain'), 'ERC20')
+    await user.selectOptions(screen.getByLabelText('Currency'), 'ETH')
+    await screen.findByRole('heading', { name: 'Your ETH deposit address on Ethereum (ERC20)' })
+    first.unmount()
+
+    // The page opened again (a reload, a later visit): the same chain and coin.
+    await renderApp(PATHS.recharge)
+    expect(await screen.findByRole('heading', { name: 'Your ETH deposit address on Ethereum (ERC20)' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Chain')).toHaveValue('ERC20')
+    expect(screen.getByLabelText('Currency')).toHaveValue('ETH')
+  })
+
   it('checks the amount and the hash for the chain before sending', async () => {
     const user = userEvent.setup()
     await loginAs()

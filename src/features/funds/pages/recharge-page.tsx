@@ -30,7 +30,8 @@ export default function RechargePage() {
   const { t } = useTranslation()
   const chains = useChains()
   const list = chains.data ?? []
-  const [choice, setChoice] = useState<{ chainId: string; coin: string }>()
+  // The chain and coin last chosen on this device: a reload (or the next deposit) opens on them.
+  const [choice, setChoice] = useState(keptChoice)
   const chain = list.find((c) => c.id === choice?.chainId) ?? list[0]
   const coin = choice && chain?.coins.includes(choice.coin) ? choice.coin : chain?.coins[0]
 
@@ -47,7 +48,7 @@ export default function RechargePage() {
         <EmptyState message={t('funds.deposit.noChains')} />
       ) : (
         <>
-          <ChainCoinFields chains={list} chain={chain} coin={coin} onChange={(c, nextCoin) => setChoice({ chainId: c.id, coin: nextCoin })} />
+          <ChainCoinFields chains={list} chain={chain} coin={coin} onChange={(c, nextCoin) => setChoice(keepChoice({ chainId: c.id, coin: nextCoin }))} />
           <p className="card funds-warning" role="note">
             {t('funds.deposit.warning', { coin, chain: chain.name })}
           </p>
@@ -150,4 +151,26 @@ function ReportDepositForm({ chain, coin }: { chain: Chain; coin: string }) {
       )}
     </DepositForm>
   )
+}
+
+const CHOICE_KEY = 'depositChoice'
+type Choice = { chainId: string; coin: string }
+
+/** The choice kept on this device, if it reads as one (a chain the config no longer has falls back to the first). */
+function keptChoice(): Choice | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? 'null') as Partial<Choice> | null
+    return typeof kept?.chainId === 'string' && typeof kept.coin === 'string' ? { chainId: kept.chainId, coin: kept.coin } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keepChoice(choice: Choice): Choice {
+  try {
+    localStorage.setItem(CHOICE_KEY, JSON.stringify(choice))
+  } catch {
+    // Private mode or a full quota: the choice lasts as long as the page.
+  }
+  return choice
 }
