@@ -14,6 +14,11 @@ const { newPage } = useBrowser()
 /** The seeded user whose invitation code binds a new user (src/mocks/seed.ts SEED_INVITER). */
 const INVITE_CODE = 'ETO888'
 
+/** A phone's own browser (Chrome on Android): no wallet injects itself there. */
+const PHONE_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+/** Trust Wallet's in-app browser on Android (a web view naming the wallet), whose provider may come late. */
+const WALLET_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36 Trust/8.20'
+
 /** The persisted session (zustand persist under localStorage `map`). */
 async function storedSession(page: Page): Promise<{ token?: string; address?: string; user?: unknown }> {
   const raw = await storageItem(page, 'map')
@@ -92,8 +97,8 @@ describe('wallet', () => {
     expectNoErrors(errors)
   })
 
-  it('keeps the session across a reload when the wallet injects late', async () => {
-    const { page, errors } = await newPage()
+  it('keeps the session across a reload when the wallet injects late (in its own browser)', async () => {
+    const { page, errors } = await newPage({ context: { userAgent: WALLET_BROWSER_UA } })
     const wallet = await connectWallet(page, { inject: { afterMs: 1_000 } })
     await reloadApp(page)
     await expectVisible(walletChip(page, wallet.address))
@@ -136,13 +141,30 @@ describe('wallet', () => {
     expectNoErrors(errors)
   })
 
-  it('shows the time-out message when no wallet appears within 3 s', async () => {
-    const { page, errors } = await newPage()
-    // No wallet installed at all.
+  it("on a phone's own browser without a wallet, shows the choices at once: the time-out, what to do, the wallets' browsers", async () => {
+    const { page, errors } = await newPage({ context: { userAgent: PHONE_BROWSER_UA } })
+    // No wallet installed at all, and no wallet's browser that could still inject one.
     await openApp(page, '/home')
     const started = Date.now()
     await connectButton(page).click()
-    await expectVisible(page.getByText(en('wallet.error.noWallet')), 8_000)
+    const sheet = page.getByRole('dialog', { name: en('wallet.noWallet.title') })
+    // At once: well before the 3 s a wallet's browser is given.
+    await expectVisible(sheet.getByText(en('wallet.noWallet.timedOut'), { exact: true }), 1_500)
+    expect(Date.now() - started).toBeLessThan(1_500)
+    await expectVisible(sheet.getByText(en('wallet.error.noWallet'), { exact: true }))
+    await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'MetaMask' }), exact: true }))
+    await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'Trust Wallet' }), exact: true }))
+    await expectVisible(sheet.getByRole('button', { name: en('wallet.copyLink'), exact: true }))
+    expect((await storedSession(page)).token ?? '').toBe('')
+    expectNoErrors(errors)
+  })
+
+  it("in a wallet's browser whose wallet never appears, waits the 3 s it may take, then says it timed out", async () => {
+    const { page, errors } = await newPage({ context: { userAgent: WALLET_BROWSER_UA } })
+    await openApp(page, '/home')
+    const started = Date.now()
+    await connectButton(page).click()
+    await expectVisible(page.getByText(en('wallet.noWallet.timedOut'), { exact: true }), 8_000)
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900)
     await expectVisible(page.getByRole('heading', { name: en('wallet.noWallet.title') }))
     expect((await storedSession(page)).token ?? '').toBe('')
@@ -165,8 +187,8 @@ describe('wallet', () => {
     await expectVisible(walletChip(page, wallet.address))
   })
 
-  it('connects with a wallet that is injected a second after connect is pressed', async () => {
-    const { page, errors } = await newPage()
+  it("connects with a wallet that is injected a second after connect is pressed (in the wallet's browser)", async () => {
+    const { page, errors } = await newPage({ context: { userAgent: WALLET_BROWSER_UA } })
     const wallet = await installTestWallet(page, { inject: 'manual' })
     await openApp(page, '/home')
     expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)

@@ -6,7 +6,7 @@ import { BottomSheet } from './bottom-sheet'
 import './no-wallet-sheet.css'
 
 /**
- * No provider appeared in time: say so, and on a phone or in the installed app (opened from the
+ * No provider appeared: say so (the spec's words, then what to do), and on a phone or in the installed app (opened from the
  * home screen, where no wallet injects itself) offer the wallets' in-app browsers. Loaded only when
  * a connect finds no wallet (connect-wallet-button.tsx), so none of it is in the first load.
  */
@@ -17,9 +17,10 @@ export default function NoWalletSheet({ onClose }: { onClose: () => void }) {
   const copy = () => copyUrl(pageUrl)
   return (
     <BottomSheet open title={t('wallet.noWallet.title')} onClose={onClose}>
-      <p role="alert" className="no-wallet__message">
-        {t('wallet.error.noWallet')}
-      </p>
+      <div role="alert" className="no-wallet__message">
+        <p>{t('wallet.noWallet.timedOut')}</p>
+        <p>{t('wallet.error.noWallet')}</p>
+      </div>
       <div className="no-wallet__actions">
         {(isMobile() || isInstalledApp()) && (
           <>

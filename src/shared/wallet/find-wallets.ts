@@ -66,10 +66,23 @@ function waitForInjection(timeoutMs: number): Promise<Eip1193Provider | undefine
 }
 
 /**
- * The wallets to connect with: several when EIP-6963 announces more than one (the user picks),
- * one when a single provider is injected, none when nothing appears within the time-out.
+ * Inside a wallet's own browser, whose provider may still be initialising: a wallet names itself in
+ * its user agent (Trust, MetaMask Mobile, Coinbase, TokenPocket, imToken, OKX, Bitget, SafePal,
+ * TronLink...), and an in-app browser is a web view (Android's "; wv)", an iOS WebKit view without
+ * "Safari"). A phone's own browser is neither: no wallet will appear there, however long one waits.
  */
-export async function findWallets(timeoutMs = WALLET_INIT_TIMEOUT_MS): Promise<WalletChoice[]> {
+export function isWalletBrowser(userAgent: string = navigator.userAgent): boolean {
+  if (/\b(Trust|TrustWallet|MetaMaskMobile|CoinbaseWallet|TokenPocket|imToken|OKApp|OKEx|BitKeep|Bitget|SafePal|MathWallet|TronLink)\b/i.test(userAgent)) return true
+  if (/android/i.test(userAgent) && /;\s*wv\)/.test(userAgent)) return true
+  return /iphone|ipad|ipod/i.test(userAgent) && /AppleWebKit/i.test(userAgent) && !/Safari/i.test(userAgent)
+}
+
+/**
+ * The wallets to connect with: several when EIP-6963 announces more than one (the user picks),
+ * one when a single provider is injected, none when nothing appears. Only inside a wallet's browser
+ * is a late injection waited for (up to WALLET_INIT_TIMEOUT_MS); elsewhere the answer comes at once.
+ */
+export async function findWallets(timeoutMs = isWalletBrowser() ? WALLET_INIT_TIMEOUT_MS : 0): Promise<WalletChoice[]> {
   const announced = await discoverAnnounced()
   if (announced.length > 1) return announced
   const provider = announced[0]?.provider ?? (await waitForInjection(timeoutMs))

@@ -1,0 +1,24 @@
+import { isWalletBrowser } from './find-wallets'
+
+// Where a connect waits for a late wallet (a wallet's own browser) and where it answers at once (a
+// phone's or a computer's own browser): real user agents of each.
+
+const WALLET_BROWSERS = [
+  // Trust Wallet on Android (a web view naming the wallet) and on iOS (a WebKit view, no Safari).
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36 Trust/8.20',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  // MetaMask Mobile, and any Android web view.
+  'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 MetaMaskMobile',
+  'Mozilla/5.0 (Linux; Android 12; Redmi Note 11 Build/SKQ1; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36',
+]
+
+const OWN_BROWSERS = [
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+]
+
+it("tells a wallet's own browser from a phone's or a computer's", () => {
+  expect(WALLET_BROWSERS.map((ua) => isWalletBrowser(ua))).toEqual(WALLET_BROWSERS.map(() => true))
+  expect(OWN_BROWSERS.map((ua) => isWalletBrowser(ua))).toEqual(OWN_BROWSERS.map(() => false))
+})
