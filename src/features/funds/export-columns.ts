@@ -5,14 +5,18 @@ import type { FinanceRecord, Withdrawal } from './api/funds-api'
 // The funds lists' CSV columns (docs/architecture.md, "CSV export"): the API's values as they
 // arrive (decimal strings, machine values), times in UTC.
 
-/** The ledger (/finance, the earnings record): one line per movement of the available balance. */
+/**
+ * The ledger (/finance, the earnings record): one line per movement of the available balance. Its
+ * type and status carry the words the ledger's cards show beside the API's value, as the header
+ * does: "Machine earnings (machineEarnings)", "Successful (successful)".
+ */
 export const LEDGER_COLUMNS: readonly ExportColumn<FinanceRecord>[] = [
   { key: 'time', value: (r) => isoTime(r.createdAt) },
-  { key: 'type', value: (r) => r.type },
+  { key: 'type', value: (r) => r.type, valueLabel: { area: 'funds', key: (r) => `funds.type.${r.type}` } },
   { key: 'coin', value: (r) => r.coin },
   { key: 'amount', value: (r) => r.amount },
   { key: 'balance', value: (r) => r.balance },
-  { key: 'status', value: (r) => r.status },
+  { key: 'status', value: (r) => r.status, valueLabel: { area: 'funds', key: (r) => `funds.status.${r.status}` } },
   { key: 'id', value: (r) => r.id },
   { key: 'refId', value: (r) => r.refId },
   { key: 'chain', value: (r) => r.deposit?.chain ?? '' },

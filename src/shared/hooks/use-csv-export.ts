@@ -59,7 +59,7 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
  * name and range it started with (a screen gives a new filter a new export: `key`). The API has
  * no date filter, so a range is applied here, to the records as they arrive.
  */
-export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => readonly CsvColumn<T>[], name: string, onSaved: (fileName: string) => void) {
+export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => readonly CsvColumn<T>[] | Promise<readonly CsvColumn<T>[]>, name: string, onSaved: (fileName: string) => void) {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' })
   const running = useRef<AbortController | null>(null)
 
@@ -90,8 +90,11 @@ export function useCsvExport<T>(source: CsvExportSource<T>, columns: () => reado
         setState({ status: 'empty' })
         return
       }
+      // The columns may wait for strings their cells are worded from (cancel meanwhile saves nothing).
+      const written = await columns()
+      if (controller.signal.aborted) return
       const fileName = csvFileName(name, range)
-      downloadText(toCsv(columns(), rows), fileName)
+      downloadText(toCsv(written, rows), fileName)
       setState({ status: 'idle' })
       onSaved(fileName)
     } catch (error) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { csvCell, csvHeader, toCsv, type CsvColumn } from './csv'
+import { csvCell, csvHeader, csvLabelled, toCsv, type CsvColumn } from './csv'
 import { isoTime } from './date'
 
 /** A strict RFC 4180 reader, to prove what a spreadsheet reads back from toCsv's lines. */
@@ -93,6 +93,17 @@ describe('toCsv', () => {
     expect(toCsv(columns, [{ a: '-5', b: 'x' }])).toBe('\uFEFFالمبلغ (amount),"Note, free text (note)"\r\n-5,x\r\n')
     expect(toCsv(columns, [])).toBe('\uFEFFالمبلغ (amount),"Note, free text (note)"\r\n')
     expect(csvHeader({ key: 'time', label: 'Time' })).toBe('Time (time)')
+  })
+})
+
+describe('csvLabelled', () => {
+  it('writes a machine value as a header is written: its words, then the value in parentheses', () => {
+    expect(csvLabelled('Machine earnings', 'machineEarnings')).toBe('Machine earnings (machineEarnings)')
+    expect(csvLabelled('تسوية من النظام', 'systemAdjustment')).toBe('تسوية من النظام (systemAdjustment)')
+    // "Not set" stays an empty cell, with no words.
+    expect(csvLabelled('Anything', '')).toBe('')
+    // Words with a comma are quoted like any cell.
+    expect(csvCell(csvLabelled('Profit, loss', 'tradeResult'))).toBe('"Profit, loss (tradeResult)"')
   })
 })
 

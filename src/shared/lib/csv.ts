@@ -30,6 +30,15 @@ export function csvHeader(column: Pick<CsvColumn<unknown>, 'key' | 'label'>): st
   return `${column.label} (${column.key})`
 }
 
+/**
+ * A cell of a machine value (a ledger type, a status) written as a header is: its words in the
+ * user's language, then the value in parentheses, "Machine earnings (machineEarnings)", so a person
+ * reads it and a program finds the value in the last parentheses. An empty value ("not set") stays empty.
+ */
+export function csvLabelled(label: string, value: string): string {
+  return value === '' ? '' : `${label} (${value})`
+}
+
 const BOM = '\uFEFF'
 const CRLF = '\r\n'
 

@@ -1,6 +1,8 @@
+import type { ParseKeys } from 'i18next'
 import type { ComponentType } from 'react'
 import type enExport from '../../../locales/export/en.json'
 import type { CsvExportSource } from '@/shared/hooks/use-csv-export'
+import type { StringArea } from '@/shared/i18n/area-strings'
 import { partBeside } from './part-beside'
 
 /** The column keys that have a header in every language (locales/export/, "export.column.<key>"). */
@@ -10,6 +12,12 @@ export type ExportColumnKey = keyof typeof enExport extends infer K ? (K extends
 export interface ExportColumn<T> {
   key: ExportColumnKey
   value: (row: T) => string
+  /**
+   * For a column of machine values (a ledger type, a status): the key of the words the screens show
+   * for the row's value, among the strings of `area` (loaded for the export if the screen has not).
+   * The cell then carries both, as the header does: "Machine earnings (machineEarnings)".
+   */
+  valueLabel?: { area: StringArea; key: (row: T) => ParseKeys }
 }
 
 export interface ExportCsvButtonProps<T> extends CsvExportSource<T> {

@@ -4,7 +4,9 @@ import { errorMessage } from '@/shared/api/present-error'
 import { useCsvExport } from '@/shared/hooks/use-csv-export'
 import type { ExportCsvButtonProps } from './export-csv-button'
 import { presetRange, RANGE_PRESETS, rangeProblems, type DayRange, type RangePreset } from '@/shared/lib/date-range'
+import { loadArea } from '@/shared/i18n/area-strings-loaded'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
+import { csvLabelled } from '@/shared/lib/csv'
 import { ProgressBar } from './progress-bar'
 import { SelectField } from './select-field'
 import { TextField } from './text-field'
@@ -35,7 +37,16 @@ export default function ExportCsvPanel<T>({ name, columns, total, fetchPage, get
   const [custom, setCustom] = useState<DayRange>(() => presetRange('thisYear')!)
   const csv = useCsvExport(
     { fetchPage, getId, timeOf, newestFirst },
-    () => columns.map((c) => ({ key: c.key, label: t(`export.column.${c.key}`), value: c.value })),
+    async () => {
+      // Values worded from another area's strings (the ledger's types and statuses: the funds
+      // screens' words), loaded here in case this screen has not loaded them.
+      await Promise.all(columns.flatMap((c) => (c.valueLabel ? [loadArea(c.valueLabel.area)] : [])))
+      return columns.map((c) => {
+        const words = c.valueLabel
+        const value = words ? (row: T) => csvLabelled(t(words.key(row)), c.value(row)) : c.value
+        return { key: c.key, label: t(`export.column.${c.key}`), value }
+      })
+    },
     name,
     (file) => showToast(t('export.saved', { file }), 'success'),
   )

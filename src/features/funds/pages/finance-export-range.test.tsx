@@ -72,10 +72,14 @@ const HEADER_EN =
   '\uFEFFTime (time),Type (type),Coin (coin),Amount (amount),Balance after (balance),Status (status),Record ID (id),Related record (refId),Network (chain),Transaction hash (txHash)\r\n'
 const HEADER_AR =
   '\uFEFFالوقت (time),النوع (type),العملة (coin),المبلغ (amount),الرصيد بعد العملية (balance),الحالة (status),معرّف السجل (id),السجل المرتبط (refId),الشبكة (chain),تجزئة المعاملة (txHash)\r\n'
-/** 2 and 3 November of the four seeded days: the deposit and the first withdrawal. */
-const SECOND_AND_THIRD =
-  '2026-11-03T12:00:00Z,withdrawal,USDT,-101,10149,successful,L1032,W1031,,\r\n' +
-  `2026-11-02T12:00:57Z,deposit,USDT,250,10250,successful,L1018,D1017,TRC20,${TX}\r\n`
+/** 2 and 3 November of the four seeded days: the deposit and the first withdrawal, type and status worded beside their values. */
+const SECOND_AND_THIRD_EN =
+  '2026-11-03T12:00:00Z,Withdrawal (withdrawal),USDT,-101,10149,Successful (successful),L1032,W1031,,\r\n' +
+  `2026-11-02T12:00:57Z,Deposit (deposit),USDT,250,10250,Successful (successful),L1018,D1017,TRC20,${TX}\r\n`
+/** The same rows in Arabic: only the words beside the type and the status change. */
+const SECOND_AND_THIRD_AR =
+  '2026-11-03T12:00:00Z,سحب (withdrawal),USDT,-101,10149,ناجح (successful),L1032,W1031,,\r\n' +
+  `2026-11-02T12:00:57Z,إيداع (deposit),USDT,250,10250,ناجح (successful),L1018,D1017,TRC20,${TX}\r\n`
 
 /** A local day as the date field writes it. */
 const dayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
@@ -93,11 +97,11 @@ describe('finance CSV export for a period', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.fileName).toBe('finance-2026-11-02_2026-11-03.csv')
-    expect(await downloads[0]!.text()).toBe(HEADER_EN + SECOND_AND_THIRD)
+    expect(await downloads[0]!.text()).toBe(HEADER_EN + SECOND_AND_THIRD_EN)
     expect(await screen.findByText('Saved finance-2026-11-02_2026-11-03.csv')).toBeInTheDocument()
   })
 
-  it('does the same in Arabic: Arabic header and labels, the same rows', async () => {
+  it('does the same in Arabic: Arabic header and labels, the same values', async () => {
     const user = userEvent.setup()
     const downloads = captureDownloads()
     await seedFourDays()
@@ -107,7 +111,7 @@ describe('finance CSV export for a period', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1))
     expect(downloads[0]!.fileName).toBe('finance-2026-11-02_2026-11-03.csv')
-    expect(await downloads[0]!.text()).toBe(HEADER_AR + SECOND_AND_THIRD)
+    expect(await downloads[0]!.text()).toBe(HEADER_AR + SECOND_AND_THIRD_AR)
   })
 
   it('includes both boundary days whole, from the first local second to the last', async () => {
@@ -125,7 +129,9 @@ describe('finance CSV export for a period', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     const utc = (iso: string) => iso.replace('.000Z', 'Z')
     expect(await downloads[0]!.text()).toBe(
-      HEADER_EN + `${utc(at(12, 23, 59, 59))},machineEarnings,BTC,0.5,1,successful,L3,,,\r\n` + `${utc(at(10, 0, 0, 0))},machineEarnings,BTC,0.5,1,successful,L2,,,\r\n`,
+      HEADER_EN +
+        `${utc(at(12, 23, 59, 59))},Machine earnings (machineEarnings),BTC,0.5,1,Successful (successful),L3,,,\r\n` +
+        `${utc(at(10, 0, 0, 0))},Machine earnings (machineEarnings),BTC,0.5,1,Successful (successful),L2,,,\r\n`,
     )
   })
 
@@ -158,8 +164,8 @@ describe('finance CSV export for a period', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     const lines = (await downloads[0]!.text()).split('\r\n')
     expect(lines).toHaveLength(1 + 51 + 1)
-    expect(lines[1]).toBe(`${new Date(2026, 10, 20, 12).toISOString().replace('.000Z', 'Z')},machineEarnings,BTC,0.000155,120,successful,L120,O1,,`)
-    expect(lines[51]).toBe(`${new Date(2026, 9, 1, 12).toISOString().replace('.000Z', 'Z')},machineEarnings,BTC,0.000155,70,successful,L70,O1,,`)
+    expect(lines[1]).toBe(`${new Date(2026, 10, 20, 12).toISOString().replace('.000Z', 'Z')},Machine earnings (machineEarnings),BTC,0.000155,120,Successful (successful),L120,O1,,`)
+    expect(lines[51]).toBe(`${new Date(2026, 9, 1, 12).toISOString().replace('.000Z', 'Z')},Machine earnings (machineEarnings),BTC,0.000155,70,Successful (successful),L70,O1,,`)
     // Page 2's oldest record is from August: page 3 is never asked for.
     expect(exportPages(sent)).toEqual(['1', '2'])
   })

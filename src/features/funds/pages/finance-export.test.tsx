@@ -13,7 +13,7 @@ import { captureFields, rpcUrl } from '@test/rpc'
 
 // Financial details as a CSV file: every record the filters select, fetched page by page with
 // progress and Cancel, written exactly (UTC times, the API's decimal strings, a header row in the
-// user's language with each column's key).
+// user's language with each column's key, the type and status worded beside their values).
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const TX = 'ab'.repeat(32)
@@ -27,10 +27,15 @@ async function seedLedger() {
   await rpc(RPC.submitWithdrawal, { coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100' })
 }
 
-const SEEDED_ROWS =
-  '2026-11-01T00:01:00Z,withdrawal,USDT,-101,10149,submitted,L1008,W1007,,\r\n' +
-  `2026-11-01T00:00:57Z,deposit,USDT,250,10250,successful,L1006,D1005,TRC20,${TX}\r\n` +
-  '2026-11-01T00:00:00Z,systemAdjustment,USDT,10000,10000,successful,L1004,,,\r\n'
+const SEEDED_ROWS_EN =
+  '2026-11-01T00:01:00Z,Withdrawal (withdrawal),USDT,-101,10149,Submitted (submitted),L1008,W1007,,\r\n' +
+  `2026-11-01T00:00:57Z,Deposit (deposit),USDT,250,10250,Successful (successful),L1006,D1005,TRC20,${TX}\r\n` +
+  '2026-11-01T00:00:00Z,System adjustment (systemAdjustment),USDT,10000,10000,Successful (successful),L1004,,,\r\n'
+/** The same rows in Arabic: only the words beside the type and the status change, the values stay. */
+const SEEDED_ROWS_AR =
+  '2026-11-01T00:01:00Z,سحب (withdrawal),USDT,-101,10149,تم التقديم (submitted),L1008,W1007,,\r\n' +
+  `2026-11-01T00:00:57Z,إيداع (deposit),USDT,250,10250,ناجح (successful),L1006,D1005,TRC20,${TX}\r\n` +
+  '2026-11-01T00:00:00Z,تسوية من النظام (systemAdjustment),USDT,10000,10000,ناجح (successful),L1004,,,\r\n'
 
 /**
  * A ledger of `count` made-up records served by page and size like the backend; the export's page
@@ -80,14 +85,14 @@ describe('finance CSV export', () => {
     expect(downloads[0]!.type).toBe('text/csv;charset=utf-8')
     expect(await downloads[0]!.text()).toBe(
       '\uFEFFTime (time),Type (type),Coin (coin),Amount (amount),Balance after (balance),Status (status),Record ID (id),Related record (refId),Network (chain),Transaction hash (txHash)\r\n' +
-        SEEDED_ROWS,
+        SEEDED_ROWS_EN,
     )
     expect(await screen.findByText(`Saved ${downloads[0]!.fileName}`)).toBeInTheDocument()
     // Done: the button is back for another export.
     expect(await exportButton()).toBeEnabled()
   })
 
-  it('writes the header in Arabic and the values exactly as in English', async () => {
+  it('writes the header and the words beside the type and status in Arabic, the values exactly as in English', async () => {
     const user = userEvent.setup()
     const downloads = captureDownloads()
     await seedLedger()
@@ -98,7 +103,7 @@ describe('finance CSV export', () => {
     expect(downloads[0]!.fileName).toMatch(FILE_NAME)
     expect(await downloads[0]!.text()).toBe(
       '\uFEFFالوقت (time),النوع (type),العملة (coin),المبلغ (amount),الرصيد بعد العملية (balance),الحالة (status),معرّف السجل (id),السجل المرتبط (refId),الشبكة (chain),تجزئة المعاملة (txHash)\r\n' +
-        SEEDED_ROWS,
+        SEEDED_ROWS_AR,
     )
   })
 
@@ -115,7 +120,7 @@ describe('finance CSV export', () => {
     await user.click(await exportButton())
 
     await waitFor(() => expect(downloads).toHaveLength(1))
-    expect((await downloads[0]!.text()).split('\r\n').slice(1)).toEqual([`2026-11-01T00:00:57Z,deposit,USDT,250,10250,successful,L1006,D1005,TRC20,${TX}`, ''])
+    expect((await downloads[0]!.text()).split('\r\n').slice(1)).toEqual([`2026-11-01T00:00:57Z,Deposit (deposit),USDT,250,10250,Successful (successful),L1006,D1005,TRC20,${TX}`, ''])
     expect(sent.at(-1)).toMatchObject({ type: 'deposit', coin: 'USDT', page: '1', size: '50' })
   })
 
@@ -139,8 +144,8 @@ describe('finance CSV export', () => {
     await waitFor(() => expect(downloads).toHaveLength(1))
     const lines = (await downloads[0]!.text()).split('\r\n')
     expect(lines).toHaveLength(1 + 120 + 1)
-    expect(lines[1]).toBe('2026-11-01T00:02:00Z,machineEarnings,BTC,0.000155,120,successful,L120,O1,,')
-    expect(lines[120]).toBe('2026-11-01T00:00:01Z,machineEarnings,BTC,0.000155,1,successful,L1,O1,,')
+    expect(lines[1]).toBe('2026-11-01T00:02:00Z,Machine earnings (machineEarnings),BTC,0.000155,120,Successful (successful),L120,O1,,')
+    expect(lines[120]).toBe('2026-11-01T00:00:01Z,Machine earnings (machineEarnings),BTC,0.000155,1,Successful (successful),L1,O1,,')
     expect(sent.filter((f) => f.size === '50').map((f) => f.page)).toEqual(['1', '2', '3'])
   })
 
