@@ -170,7 +170,8 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       />
       {error && <FieldErrorText id={errorId} error={error} />}
       <dl className="mining-kv">
-        <KeyValue label={t('mining.confirm.total')}>{quantityValid ? `${formatMoney(total)} ${machine.priceCoin}` : '—'}</KeyValue>
+        {/* No total for a machine that cannot be bought (not started, ended, sold out): nothing would be paid. */}
+        <KeyValue label={t('mining.confirm.total')}>{quantityValid && !blocked ? `${formatMoney(total)} ${machine.priceCoin}` : '—'}</KeyValue>
         {connected && (
           <KeyValue label={t('mining.buy.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</KeyValue>
         )}

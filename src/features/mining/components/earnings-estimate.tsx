@@ -2,7 +2,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { useTranslation } from 'react-i18next'
 import type { Machine } from '../api/mining-api'
-import { estimateEarnings } from '../model'
+import { estimateEarnings, isSharedType } from '../model'
 
 /** Daily, over-the-cycle and breakeven estimate for `units` (the quantity typed, or 1). */
 export function EarningsEstimate({ machine, units }: { machine: Machine; units: string }) {
@@ -25,7 +25,9 @@ export function EarningsEstimate({ machine, units }: { machine: Machine; units: 
         </KeyValue>
       </dl>
       <p className="risk-note">
-        {t('mining.estimate.basis', { quantity: units, coin: machine.coin, price: formatMoney(machine.refPrice), priceCoin: machine.priceCoin })}
+        {isSharedType(machine.type)
+          ? t('mining.estimate.basisShares', { count: Number(units), coin: machine.coin, price: formatMoney(machine.refPrice), priceCoin: machine.priceCoin })
+          : t('mining.estimate.basis', { quantity: units, coin: machine.coin, price: formatMoney(machine.refPrice), priceCoin: machine.priceCoin })}
       </p>
     </section>
   )

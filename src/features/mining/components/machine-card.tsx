@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
-import { isPositive } from '@/shared/lib/decimal'
+import { compare, isPositive } from '@/shared/lib/decimal'
 import { formatCoin, formatMoney, formatPercent } from '@/shared/lib/format'
 import type { Machine } from '../api/mining-api'
 import { estimateEarnings, machineDetailUrl, priceLabelKey } from '../model'
@@ -68,6 +68,8 @@ export function MachineCard({ machine }: { machine: Machine }) {
           </dd>
         </div>
       </dl>
+      {/* A yield below zero says why: what the machine costs is more than its output is worth at today's price. */}
+      {compare(cycleReturn, 0) < 0 && <p className="muted mining-card__why">{t('mining.card.negativeYield', { coin: machine.coin })}</p>}
     </article>
   )
 }

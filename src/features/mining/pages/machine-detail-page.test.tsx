@@ -284,6 +284,8 @@ describe('machine detail', () => {
       expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument()
       expect(screen.getByLabelText(/Quantity|Number of shares/)).toBeDisabled()
       expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+      // Nothing can be paid: no total either.
+      expect(valueOf(group('Buy'), 'Total')).toHaveTextContent(/^—$/)
       view.unmount()
     }
     await expectBlocked('M102', /^Sales start on Nov 1\d, 2026$/)
@@ -291,4 +293,11 @@ describe('machine detail', () => {
     await expectBlocked('M104', /^Sold out$/)
   })
 
+  it('states a share machine\'s estimate per share, a whole machine\'s per unit', async () => {
+    const share = await renderApp(detail('J301'))
+    expect(await screen.findByText(/^For 1 share at [\d,.]+ USDT per BTC\. Estimates, not guarantees\.$/)).toBeInTheDocument()
+    share.unmount()
+    await renderApp(detail('M101'))
+    expect(await screen.findByText(/^For 1 unit\(s\) at [\d,.]+ USDT per BTC\. Estimates, not guarantees\.$/)).toBeInTheDocument()
+  })
 })

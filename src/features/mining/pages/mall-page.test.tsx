@@ -62,6 +62,14 @@ describe('mining machine mall', () => {
     expect(await screen.findByRole('article', { name: 'BTC hashrate share · 10 PH/s' })).toBeInTheDocument()
   })
 
+  it('says why a yield is below zero, on that card only', async () => {
+    await renderApp(`${PATHS.miningMall}?type=jointVenture`)
+    const ended = await screen.findByRole('article', { name: 'Antminer S21 joint venture' })
+    expect(within(ended).getByText('-61.87%')).toBeInTheDocument()
+    expect(within(ended).getByText("Below zero: at today's BTC price, the output over the cycle is worth less than the price and fee paid.")).toBeInTheDocument()
+    expect(within(card('Avalon A1566 joint venture')).queryByText(/^Below zero/)).not.toBeInTheDocument()
+  })
+
   it('opens on the type of the URL', async () => {
     await renderApp(`${PATHS.miningMall}?type=share`)
     expect(await screen.findByRole('article', { name: 'BTC hashrate share · 5 PH/s' })).toBeInTheDocument()
