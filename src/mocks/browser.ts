@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { setChainNode } from './chain-node'
 import { advanceClock } from './clock'
-import { attachDbStorage, getDb, persistDb, type DbStorage } from './db'
+import { attachDbStorage, exclusive, getDb, persistDb, type DbStorage } from './db'
 import { setLoginMode } from './handlers/core'
 import { handlers } from './http-handlers'
 
@@ -102,8 +102,12 @@ function applyChainSwitch(): void {
 /** In the dev demo the mock clock runs: market prices move, deposits confirm, days pass, as live. */
 function startLiveClock(): void {
   if (localStorage.getItem(LIVE_CLOCK_KEY) === 'off') return
+  // Each tick in its turn between business calls (db.ts, exclusive), so a write failing after it
+  // cannot roll the clock back.
   setInterval(() => {
-    advanceClock({ ms: LIVE_STEP_MS })
-    persistDb()
+    void exclusive(() => {
+      advanceClock({ ms: LIVE_STEP_MS })
+      persistDb()
+    })
   }, LIVE_STEP_MS)
 }

@@ -336,6 +336,26 @@ export function nextSeq(db: MockDb = current): number {
   return db.seq
 }
 
+// The mock's requests run one at a time (see exclusive below); this is the end of the queue.
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Run `work` alone, once everything queued before it has finished: every business call
+ * (runRpc), control endpoint and live-clock tick goes through here. A write that fails is rolled
+ * back to a copy of the db taken when it started (rpc.ts); had another request run while the write
+ * awaited (an address check, the chain's node), that rollback would have undone it too: the E0001
+ * of a start-up answered meanwhile came back as English, a visit or a clock step vanished. One at a
+ * time, a rollback only ever undoes its own write, and a handler's `db` stays the current one.
+ * The handlers' waits are short (hashing, a module loaded once, a local node), so the queue costs
+ * the demo nothing it would notice. Never call it from inside `work`: that would wait for itself.
+ */
+export function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+  const result = queue.then(work)
+  // A failed turn still hands on to the next.
+  queue = result.catch(() => undefined)
+  return result
+}
+
 /** Back to the seed: fresh data, clock at its start, saved copy dropped. Tests call it after each test. */
 export function resetMockDb(): void {
   current = seed()

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setChainNode } from './chain-node'
 import { advanceClock, now } from './clock'
 import { loginModeOf } from '@/shared/api/contract/login'
-import { getDb, persistDb, resetMockDb, type MockChainNode } from './db'
+import { exclusive, getDb, persistDb, resetMockDb, type MockChainNode } from './db'
 import { setLoginMode } from './handlers/core'
 import { registry } from './registry'
 import { runRpc } from './rpc'
@@ -26,23 +26,29 @@ export const handlers = [
     return HttpResponse.json(envelope)
   }),
 
-  // Mock-only controls, so the browser dev panel, tests and e2e can drive the backend.
-  http.post('*/__mock/reset', () => {
-    resetMockDb()
-    return HttpResponse.json(state())
-  }),
+  // Mock-only controls, so the browser dev panel, tests and e2e can drive the backend. Each changes
+  // the db in its turn, between business calls (db.ts, exclusive): a write failing after it cannot
+  // roll its change back, nor a reset be undone by a write that started before it.
+  http.post('*/__mock/reset', () =>
+    exclusive(() => {
+      resetMockDb()
+      return HttpResponse.json(state())
+    }),
+  ),
 
   http.post('*/__mock/clock', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { days?: unknown; ms?: unknown } | null
     const days = Number(body?.days ?? 0)
     const ms = Number(body?.ms ?? 0)
-    try {
-      advanceClock({ days, ms })
-    } catch (error) {
-      return HttpResponse.json({ error: String(error) }, { status: 400 })
-    }
-    persistDb()
-    return HttpResponse.json(state())
+    return exclusive(() => {
+      try {
+        advanceClock({ days, ms })
+      } catch (error) {
+        return HttpResponse.json({ error: String(error) }, { status: 400 })
+      }
+      persistDb()
+      return HttpResponse.json(state())
+    })
   }),
 
   // The login the config (00000) advertises: 'dapp' (the spec's, the seed's) or 'siwe' (EIP-4361).
@@ -51,9 +57,12 @@ export const handlers = [
     if (body?.mode !== 'dapp' && body?.mode !== 'siwe') {
       return HttpResponse.json({ error: 'mode must be "dapp" or "siwe"' }, { status: 400 })
     }
-    setLoginMode(body.mode)
-    persistDb()
-    return HttpResponse.json(state())
+    const mode = body.mode
+    return exclusive(() => {
+      setLoginMode(mode)
+      persistDb()
+      return HttpResponse.json(state())
+    })
   }),
 
   // The EVM node deposits are checked on (chain-node.ts): { rpcUrl, chainId?, tokenAddress?,
@@ -61,13 +70,15 @@ export const handlers = [
   http.post('*/__mock/chain', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as ({ rpcUrl?: unknown } & Record<string, unknown>) | null
     if (!body || typeof body !== 'object' || !('rpcUrl' in body)) return HttpResponse.json({ error: 'rpcUrl is required (null turns the chain off)' }, { status: 400 })
-    try {
-      setChainNode(body.rpcUrl === null ? null : (body as { rpcUrl: string } & Partial<MockChainNode>), getDb())
-    } catch (error) {
-      return HttpResponse.json({ error: String(error) }, { status: 400 })
-    }
-    persistDb()
-    return HttpResponse.json(state())
+    return exclusive(() => {
+      try {
+        setChainNode(body.rpcUrl === null ? null : (body as { rpcUrl: string } & Partial<MockChainNode>), getDb())
+      } catch (error) {
+        return HttpResponse.json({ error: String(error) }, { status: 400 })
+      }
+      persistDb()
+      return HttpResponse.json(state())
+    })
   }),
 
   http.get('*/__mock/state', () => HttpResponse.json(state())),

@@ -2,7 +2,7 @@ import { RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
 import type { DataOf, FieldsOf } from '@/shared/api/contract/types'
 import { checkAnswer } from '@/shared/api/contract/schemas'
 import { isRpcCode, isWrite, type RpcCode } from '@/shared/api/rpc-codes'
-import { getDb, replaceDb, type MockDb, type MockUser } from './db'
+import { exclusive, getDb, replaceDb, type MockDb, type MockUser } from './db'
 import { sayIn, type MessageTemplate, type MessageValues } from './messages'
 
 // The handler framework of the mock backend. An area writes
@@ -91,24 +91,28 @@ export async function runRpc(
     return { respCode: RESP_CODES.notImplemented, respMsg: `Not implemented in the mock backend: ${code}` }
   }
 
-  const db = getDb()
-  const session = fields.token ? db.sessions.find((s) => s.token === fields.token) : undefined
-  const user = session ? (db.users.find((u) => u.id === session.userId) ?? null) : null
-  // A write that fails half-way must leave no trace, as a real backend's transaction would.
-  const before = isWrite(code) ? structuredClone(db) : null
+  // One request at a time (db.ts, exclusive): the rollback below must not undo another request's
+  // changes, such as the language an E0001 set while this write awaited.
+  return exclusive(async () => {
+    const db = getDb()
+    const session = fields.token ? db.sessions.find((s) => s.token === fields.token) : undefined
+    const user = session ? (db.users.find((u) => u.id === session.userId) ?? null) : null
+    // A write that fails half-way must leave no trace, as a real backend's transaction would.
+    const before = isWrite(code) ? structuredClone(db) : null
 
-  try {
-    const data = await handler({ fields, user, db, host })
-    // The mock answers only what the contract allows: a handler that drifts from its schema is a
-    // bug to see at once (in the handler tests and the demo), not a screen that breaks later.
-    const checked = checkAnswer(code, data)
-    if (!checked.ok) throw new Error(`answer does not fit the contract: ${checked.problems.join('; ')}`)
-    return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
-  } catch (error) {
-    if (before) replaceDb(before)
-    if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsgIn(getDb().language) }
-    // A bug in a handler: answer anyway (never hang) and say where to look.
-    console.error(`[mock] ${code} failed`, error)
-    return { respCode: RESP_CODES.internal, respMsg: `Mock backend error in ${code}: ${String(error)}` }
-  }
+    try {
+      const data = await handler({ fields, user, db, host })
+      // The mock answers only what the contract allows: a handler that drifts from its schema is a
+      // bug to see at once (in the handler tests and the demo), not a screen that breaks later.
+      const checked = checkAnswer(code, data)
+      if (!checked.ok) throw new Error(`answer does not fit the contract: ${checked.problems.join('; ')}`)
+      return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
+    } catch (error) {
+      if (before) replaceDb(before)
+      if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsgIn(getDb().language) }
+      // A bug in a handler: answer anyway (never hang) and say where to look.
+      console.error(`[mock] ${code} failed`, error)
+      return { respCode: RESP_CODES.internal, respMsg: `Mock backend error in ${code}: ${String(error)}` }
+    }
+  })
 }
