@@ -28,7 +28,7 @@ export function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]>
     const problems: string[] = []
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (el.closest('[aria-hidden="true"], [inert]')) continue
-      // The mock backend's dev panel (npm run dev only, a slim handle in the side margin) is not the app.
+      // The mock backend's dev panel (npm run dev only, a button at the end of the page) is not the app.
       if (el.closest('.dev-panel')) continue
       const style = getComputedStyle(el)
       if (style.visibility === 'hidden' || style.display === 'none') continue
