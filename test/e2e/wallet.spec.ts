@@ -148,9 +148,9 @@ describe('wallet', () => {
     const started = Date.now()
     await connectButton(page).click()
     const sheet = page.getByRole('dialog', { name: en('wallet.noWallet.title') })
-    // At once: well before the 3 s a wallet's browser is given.
-    await expectVisible(sheet.getByText(en('wallet.noWallet.timedOut'), { exact: true }), 1_500)
-    expect(Date.now() - started).toBeLessThan(1_500)
+    // At once: before the 3 s a wallet's browser is given (the bound leaves a busy machine room).
+    await expectVisible(sheet.getByText(en('wallet.noWallet.timedOut'), { exact: true }), 2_500)
+    expect(Date.now() - started).toBeLessThan(2_500)
     await expectVisible(sheet.getByText(en('wallet.error.noWallet'), { exact: true }))
     await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'MetaMask' }), exact: true }))
     await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'Trust Wallet' }), exact: true }))
