@@ -8,6 +8,7 @@ import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/
 import type { ExecuteOptions, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
 import { depositSteps, shortfallSteps, type PaymentPurpose, type PaymentRun } from './payment-steps'
 import type { PaymentPlan, PaymentRequest } from './payment'
+import { WALLET_HOLDINGS_KEY } from './holdings'
 import { injectedProvider } from './provider'
 import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
 
@@ -38,7 +39,10 @@ async function readTransactions(client: QueryClient): Promise<TrackedTransaction
   if (!kept.some((tx) => tx.status === 'pending' || tx.report)) return kept
   const { list, moved } = await (await executor()).followPayments(injectedProvider(), accountOf())
   // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
-  if (moved) void invalidateAfterWrite(client)
+  if (moved) {
+    void invalidateAfterWrite(client)
+    void client.invalidateQueries({ queryKey: WALLET_HOLDINGS_KEY })
+  }
   void client.invalidateQueries({ queryKey: STRANDED_KEY })
   return list
 }
@@ -147,8 +151,10 @@ export async function executeRun(client: QueryClient, run: PaymentRun, options: 
     if (options.signal?.aborted) return { ok: false, run, problem: 'cancelled' }
     throw error
   } finally {
-    // A run that ended between its approval and its payment is now offered to finish or give back.
+    // A run that ended between its approval and its payment is now offered to finish or give back;
+    // what the wallet holds moved (or may have).
     void client.invalidateQueries({ queryKey: STRANDED_KEY })
+    void client.invalidateQueries({ queryKey: WALLET_HOLDINGS_KEY })
   }
 }
 

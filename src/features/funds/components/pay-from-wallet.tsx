@@ -15,6 +15,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
+import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
 import { DepositForm } from './deposit-form'
@@ -93,6 +94,9 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
           setAmount(value)
         }}
       />
+      <dl className="funds-kv">
+        <WalletHoldingRow coin={coin} />
+      </dl>
       {failure && <PaymentMessage failure={failure} coin={coin} symbol={symbol} chainName={payment.name} />}
       <button type="submit" className="btn btn--primary btn--block" disabled={flow.checking || busy} aria-busy={flow.checking}>
         {flow.checking ? t('funds.pay.checking') : t('funds.pay.submit')}

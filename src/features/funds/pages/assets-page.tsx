@@ -10,6 +10,7 @@ import { UnpricedNote } from '@/shared/ui/unpriced-note'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { RefreshControl } from '@/shared/ui/updated-ago'
+import { useWalletHoldings } from '@/shared/wallet/holdings'
 import { usePendingTransactionCount } from '@/shared/wallet/use-wallet-payment'
 import '../funds.css'
 
@@ -91,6 +92,7 @@ export default function AssetsPage() {
           ))}
         </ul>
       )}
+      <WalletHoldings />
       <ul className="menu" aria-label={t('funds.assets.records')}>
         {RECORDS.map((r) => (
           <li key={r.to} className="menu__item">
@@ -101,5 +103,30 @@ export default function AssetsPage() {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** What the connected wallet holds of the coins it can pay with, apart from the balances above, with a way to deposit them. */
+function WalletHoldings() {
+  const { t } = useTranslation()
+  const holdings = useWalletHoldings().data ?? []
+  if (holdings.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="wallet-holdings">
+      <h2 id="wallet-holdings" className="card__title">
+        {t('funds.wallet.title')}
+      </h2>
+      <p className="muted">{t('funds.wallet.note')}</p>
+      <dl className="funds-kv">
+        {holdings.map((h) => (
+          <KeyValue key={`${h.chainId}:${h.coin}`} label={`${h.coin} · ${h.chainName}`}>
+            {h.amount === null ? t('funds.wallet.unread') : formatAmount(h.amount, h.coin)}
+          </KeyValue>
+        ))}
+      </dl>
+      <Link to={PATHS.recharge} className="btn btn--ghost btn--small">
+        {t('funds.wallet.deposit')}
+      </Link>
+    </section>
   )
 }

@@ -13,6 +13,11 @@ import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { loadTracked, saveTracked } from '@/shared/wallet/tx-tracker'
 import { answer, captureFields, failOnce } from '@test/rpc'
 import { withTestChain } from '@test/chain/test-chain'
+import { divide, subtract } from '@/shared/lib/decimal'
+import { formatMoney } from '@/shared/lib/format'
+
+/** Token units of the test USDT as a decimal string in USDT. */
+const toUnitsText = (units: bigint) => divide(String(units), `1${'0'.repeat(TEST_USDT_DECIMALS)}`, TEST_USDT_DECIMALS)
 
 // Deposit from the wallet, in the page, against a real local chain (anvil) with the real test
 // token and service contract: the wallet signs with a funded dev key and sends to anvil, and what
@@ -120,7 +125,21 @@ describe('deposit from the wallet', () => {
     // The deposit record links the on-chain transaction to the explorer.
     await router.navigate(PATHS.rechargeRecord)
     expect(await screen.findByRole('link', { name: `Transaction ${short} on the explorer` })).toHaveAttribute('href', `${EXPLORER}/tx/${reports[0].txHash}`)
+
+    // My assets: what the wallet holds now, as the chain says, apart from the balances.
+    await router.navigate(PATHS.assets)
+    const held = await screen.findByRole('region', { name: 'In your wallet' })
+    expect(await balanceOf(payer.address)).toBe(before - testUsdt('250'))
+    await waitFor(() => expect(within(held).getByText('USDT · Anvil').nextElementSibling).toHaveTextContent(formatMoney(subtract(toUnitsText(before), '250'))))
+    expect(within(held).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', PATHS.recharge)
   }, 30_000)
+
+  it('shows what the wallet holds beside the amount to pay, read from the chain', async () => {
+    await openPayable()
+    const row = await screen.findByText('In your wallet (Anvil)')
+    const held = `${formatMoney(toUnitsText(await balanceOf(payer.address)))} USDT`
+    await waitFor(() => expect(row.nextElementSibling).toHaveTextContent(held))
+  })
 
   it('a rejection in the wallet is a calm "cancelled": nothing charged, nothing reported', async () => {
     const reports = captureFields(RPC.submitDeposit)

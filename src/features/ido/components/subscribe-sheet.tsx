@@ -9,6 +9,7 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
+import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import type { IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
@@ -113,6 +114,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
               {formatMoney(total)} {o.payCoin}
             </KeyValue>
             <KeyValue label={t('ido.subscribe.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${o.payCoin}`}</KeyValue>
+            <WalletHoldingRow coin={o.payCoin} />
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
           <p className="muted ido-note">{t('ido.subscribe.drawNote')}</p>

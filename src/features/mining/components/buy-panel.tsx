@@ -15,6 +15,7 @@ import type { FieldError } from '@/shared/lib/field-error'
 import { formatExact, formatMoney, numberProblem } from '@/shared/lib/format'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
+import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import type { Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
@@ -175,6 +176,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
         {connected && (
           <KeyValue label={t('mining.buy.available')}>{balance.data === undefined ? '—' : `${formatMoney(balance.data)} ${machine.priceCoin}`}</KeyValue>
         )}
+        {connected && <WalletHoldingRow coin={machine.priceCoin} />}
       </dl>
       <button type="button" className="btn btn--primary btn--block" onClick={onBuy} disabled={Boolean(blocked) || busy || walletBusy}>
         {blocked ?? (isRent ? t('mining.buy.rent') : t('mining.buy.buy'))}

@@ -8,6 +8,7 @@ import { PATHS } from '@/shared/paths'
 import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
+import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
@@ -127,6 +128,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
       />
       <dl className="staking-kv">
         <KeyValue label={t('staking.available')}>{balance.data === undefined ? '—' : `${formatAmount(balance.data, product.coin)} ${product.coin}`}</KeyValue>
+        <WalletHoldingRow coin={product.coin} />
       </dl>
       {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
       <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data) ? undefined : amount.trim()} offset={offset} />
