@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { useAvailableBalance } from '@/shared/api/balances'
-import { add, compare, isPositive, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
+import { compare, isPositive } from '@/shared/lib/decimal'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatLocalDate } from '@/shared/lib/date'
 import { PATHS } from '@/shared/paths'
@@ -12,16 +12,16 @@ import { showToast } from '@/shared/ui/toast/toast-store'
 import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FieldError } from '@/shared/lib/field-error'
-import { formatExact, formatMoney, numberProblem } from '@/shared/lib/format'
+import { formatMoney, numberProblem } from '@/shared/lib/format'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
+import { ShortfallOffer, type WalletSplit } from '@/shared/wallet/wallet-split'
 import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
-import type { Machine } from '../api/mining-api'
+import { buyMachine, MINING_KEY, type Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
-import { usePaymentChain, usePayShortfall } from '../hooks/use-pay-shortfall'
+import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { buyableQuantity, purchaseCost, purchaseSuccessKey, quantityLabelKey } from '../model'
-import type { WalletSplit } from './confirm-purchase-sheet'
 import { QuantityInput } from './quantity-input'
 
 // The confirm step (with the sheet and its buttons) is not needed for the page's first paint: it
@@ -58,7 +58,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   // a known balance short of the total, a wallet in the browser and a chain it can pay on.
   const shortfall =
     connected && token && balance.data !== undefined && quantityValid && compare(balance.data, total) < 0 && injectedProvider()
-      ? ceilTo(subtract(total, balance.data), token.decimals)
+      ? shortfallOf(total, balance.data, token.decimals)
       : null
 
   // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
@@ -120,7 +120,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
     onDone: (result) => {
       endFlow()
       if (result.kind === 'failed') setFailure(result.failure)
-      else if (result.kind === 'buyFailed') setBuyFailed(true)
+      else if (result.kind === 'spendFailed') setBuyFailed(true)
       else {
         showToast(t(purchaseSuccessKey(machine.type)), 'success')
         setPurchased(true)
@@ -129,6 +129,8 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
     onReportFailed: endFlow,
   })
   const walletBusy = flow.checking || flow.running
+  // The wallet payment's messages are the wallet's strings.
+  const walletStrings = useAreaStrings('wallet')
 
   const onPayShortfall = () => {
     if (!shortfall) return
@@ -184,13 +186,13 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       {shortfall && !blocked && (
         <ShortfallOffer amount={shortfall} coin={machine.priceCoin} checking={flow.checking} disabled={walletBusy || busy} onPay={onPayShortfall} />
       )}
-      {failure && payChain?.payment && <PaymentMessage failure={failure} coin={machine.priceCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
+      {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={machine.priceCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
       {connected && token && injectedProvider() && (
         <Suspense fallback={null}>
           <StrandedPayments />
         </Suspense>
       )}
-      {buyFailed && (
+      {walletStrings && buyFailed && (
         <p className="field__error" role="alert">
           {t('mining.wallet.buyFailed')}
         </p>
@@ -211,29 +213,11 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           onClose={endFlow}
           onConfirm={() =>
             walletPayment
-              ? void flow.run({ payment: walletPayment, id: machine.id, quantity: quantity.trim(), total })
+              ? void flow.run({ payment: walletPayment, total, spend: () => buyMachine(machine.id, quantity.trim()), changed: [MINING_KEY] })
               : void submit({ id: machine.id, quantity: quantity.trim() })
           }
         />
       )}
     </section>
   )
-}
-
-/** "Pay the X USDT shortfall from your wallet": once the wallet strings are in. */
-function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { amount: string; coin: string; checking: boolean; disabled: boolean; onPay: () => void }) {
-  const { t } = useTranslation()
-  if (!useAreaStrings('wallet')) return null
-  return (
-    <button type="button" className="btn btn--ghost btn--block" onClick={onPay} disabled={disabled} aria-busy={checking}>
-      {checking ? t('funds.pay.checking') : t('mining.wallet.payShortfall', { amount: formatExact(amount, coin), coin })}
-    </button>
-  )
-}
-
-/** `value` rounded up to `decimals` places: the wallet never pays less than the shortfall. */
-function ceilTo(value: string, decimals: number): string {
-  const cut = truncate(value, decimals)
-  const step = decimals > 0 ? `0.${'0'.repeat(decimals - 1)}1` : '1'
-  return toDecimalString(compare(cut, value) < 0 ? add(cut, step) : cut)
 }

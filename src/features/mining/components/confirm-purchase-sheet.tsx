@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
-import { formatExact, formatFee, formatMoney } from '@/shared/lib/format'
+import { formatMoney } from '@/shared/lib/format'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import type { RunProgress } from '@/shared/wallet/use-wallet-payment'
+import { WalletSplitHint, WalletSplitRows, type WalletSplit } from '@/shared/wallet/wallet-split'
 import type { Machine } from '../api/mining-api'
 import { purchaseCost, quantityLabelKey } from '../model'
 
@@ -20,17 +21,6 @@ interface ConfirmPurchaseSheetProps {
   wallet?: WalletSplit
   /** Where a purchase paid from the wallet is: its steps, shown while it runs. */
   progress?: RunProgress
-}
-
-/** How a purchase is split between the balance and the wallet, worked out before the wallet opens. */
-export interface WalletSplit {
-  /** The available balance, all of it spent. */
-  fromBalance: string
-  /** The shortfall, exactly what the wallet pays. */
-  fromWallet: string
-  /** The estimated network fee in the chain's native coin (decimal string) and its symbol. */
-  fee: string
-  symbol: string
 }
 
 /** What the user is about to pay for a machine, and the button that pays (loaded when first opened: buy-panel.tsx). */
@@ -52,27 +42,9 @@ export default function ConfirmPurchaseSheet({ machine, quantity, busy, onClose,
         <KeyValue label={t('mining.confirm.total')} className="kv--total">
           {formatMoney(total)} {machine.priceCoin}
         </KeyValue>
-        {wallet && (
-          <>
-            <KeyValue label={t('mining.wallet.fromBalance')}>
-              {formatExact(wallet.fromBalance, machine.priceCoin)} {machine.priceCoin}
-            </KeyValue>
-            <KeyValue label={t('mining.wallet.fromWallet')}>
-              {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
-            </KeyValue>
-            <KeyValue label={t('funds.pay.fee')}>
-              ≈ {formatFee(wallet.fee)} {wallet.symbol}
-            </KeyValue>
-            {/* The approval of exactly the shortfall comes first. */}
-            <KeyValue label={t('funds.pay.approval')}>
-              <bdi dir="ltr">
-                {formatExact(wallet.fromWallet, machine.priceCoin)} {machine.priceCoin}
-              </bdi>
-            </KeyValue>
-          </>
-        )}
+        {wallet && <WalletSplitRows split={wallet} coin={machine.priceCoin} />}
       </dl>
-      {wallet && <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(wallet.fromWallet, machine.priceCoin), coin: machine.priceCoin })}</p>}
+      {wallet && <WalletSplitHint split={wallet} coin={machine.priceCoin} />}
       {progress && <PaymentProgress progress={progress} />}
       <ConfirmActions busy={busy} confirmLabel={t('mining.confirm.submit')} onConfirm={onConfirm} onCancel={onClose} />
     </BottomSheet>

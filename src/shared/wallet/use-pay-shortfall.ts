@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
 import type { Chain } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
@@ -8,29 +8,42 @@ import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
-import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
-import { buyMachine, MINING_KEY } from '../api/mining-api'
+import { add, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
+import type { PaymentFailure, PreparedPayment, RunProgress } from './use-wallet-payment'
 
-// A purchase whose price the balance does not cover, the rest paid from the wallet (design.md
-// section 5): the purchase shortfall's steps (payment-steps.ts): the checks, the chain, the exact
-// approval, the payment, the backend's credit until the available balance covers the total, then
-// the purchase (10022) as ever. One run, started by one tap, never twice at once. The wallet
-// layer's code loads on that tap, not with the machine page.
-const walletPayment = () => import('@/shared/wallet/use-wallet-payment')
+// Every spend whose cost the balance does not cover, the rest paid from the wallet (design.md
+// section 5): a machine (10022), a token sale subscription (10031), a stake (10036). One rule for
+// all: the shortfall's steps (payment-steps.ts): the checks, the chain, the exact approval, the
+// payment, the backend's credit until the available balance covers the total, then the spend as
+// ever. One run, started by one tap, never twice at once. The wallet layer's code loads on that
+// tap, not with the page.
+const walletPayment = () => import('./use-wallet-payment')
 
 /** The EVM chain of the config the wallet can pay `coin` on, if any. */
 export function usePaymentChain(coin: string): Chain | undefined {
   return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin)) }).data
 }
 
-export type ShortfallResult = { kind: 'bought' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'buyFailed' }
+/** spent: the spend went through; failed: the wallet payment did not (nothing spent); spendFailed: paid and credited, but the spend was refused (the money stays in the balance). */
+export type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'spendFailed' }
 
-export interface ShortfallPurchase {
+export interface ShortfallSpend {
   payment: PreparedPayment
-  id: string
-  quantity: string
-  /** What the purchase takes from the available balance (price + fee). */
+  /** What the spend takes from the available balance (price + fee, the subscription, the stake). */
   total: string
+  /** The spend itself (the feature's write), once the balance covers `total`. */
+  spend: () => Promise<unknown>
+  /** The query keys the spend changed (besides the user's own), fetched again after it. */
+  changed?: QueryKey[]
+}
+
+/** The part of `total` the balance does not cover, rounded up to the token's places (the wallet never pays less); null when covered. */
+export function shortfallOf(total: string, available: string, decimals: number): string | null {
+  if (compare(available, total) >= 0) return null
+  const short = subtract(total, available)
+  const cut = truncate(short, decimals)
+  const step = decimals > 0 ? `0.${'0'.repeat(decimals - 1)}1` : '1'
+  return toDecimalString(compare(cut, short) < 0 ? add(cut, step) : cut)
 }
 
 export function usePayShortfall(
@@ -57,11 +70,11 @@ export function usePayShortfall(
   })
 
   const run = useSubmit({
-    mutationFn: async ({ payment, id, quantity, total }: ShortfallPurchase): Promise<ShortfallResult> => {
+    mutationFn: async ({ payment, total, spend }: ShortfallSpend): Promise<ShortfallResult> => {
       // Made before anything is awaited: a screen closed meanwhile ends the run too.
       const signal = (abort.current = new AbortController()).signal
       const { executeRun, newRun } = await walletPayment()
-      let buyFailed = false
+      let spendFailed = false
       const outcome = await executeRun(client, newRun(payment, 'shortfall'), {
         onProgress: handlers.onProgress,
         signal,
@@ -71,19 +84,19 @@ export function usePayShortfall(
         },
         spend: async () => {
           try {
-            await buyMachine(id, quantity)
+            await spend()
           } catch (error) {
             // The credit stays in the balance: the backend's reason as a toast, the screen says the rest.
             presentError(error)
-            buyFailed = true
+            spendFailed = true
           }
         },
       })
       if (!outcome.ok) return { kind: 'failed', failure: outcome }
-      return buyFailed ? { kind: 'buyFailed' } : { kind: 'bought' }
+      return spendFailed ? { kind: 'spendFailed' } : { kind: 'spent' }
     },
-    onSuccess: (result) => {
-      if (result.kind !== 'failed') void invalidateAfterWrite(client, MINING_KEY)
+    onSuccess: (result, { changed = [] }) => {
+      if (result.kind !== 'failed') void invalidateAfterWrite(client, ...changed)
       handlers.onDone(result)
     },
     onError: () => handlers.onReportFailed(),
