@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'v
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { RECEIPT_WAIT_MS } from '../../src/shared/wallet/payment-steps'
 import { anvilProvider, testUsdt } from '../chain/deploy'
-import { expectHidden, expectNoErrors, expectPath, expectVisible, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectWallet, maskMiddle, messages, textOf, valueOf } from './fixtures/app'
 import type { TestWallet } from './fixtures/test-wallet'
 
@@ -250,6 +250,9 @@ describe.each([
     expectNoErrors(errors)
   })
 
+  /** A value of the machine page's buy panel. */
+  const buyPanelValue = (page: Page, label: string) => valueOf(page.getByRole('region', { name: t('mining.buy.title'), exact: true }), label)
+
   /** The stranded payment's card on the deposit screen. */
   const strandedCard = (page: Page) => page.getByRole('region', { name: t('funds.pay.stranded.title'), exact: true })
 
@@ -357,7 +360,7 @@ describe.each([
     const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
     await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
     await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
     await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
     await expectVisible(page.getByText('14,688.00 USDT', { exact: true }))
 
@@ -400,6 +403,8 @@ describe.each([
     // The chain: exactly the shortfall went to the contract, the approval spent to zero.
     expect(await balanceOf(SERVICE)).toBe(testUsdt('4688'))
     expect(await balanceOf(wallet.address)).toBe(before - testUsdt('4688'))
+    // What the wallet holds, read again after the payment: as the chain says.
+    await expectVisible(buyPanelValue(page, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('5,312.00 USDT', { exact: true }))
     expect(await allowanceOf(wallet.address)).toBe(0n)
     expect(wallet.sent).toHaveLength(2)
     expect(reports).toHaveLength(1)
@@ -417,7 +422,7 @@ describe.each([
     const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
     await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
     await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
     await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
     await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
     const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
@@ -453,7 +458,7 @@ describe.each([
     await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
     await page.getByRole('article', { name: 'Antminer S21 Pro' }).getByRole('link', { name: 'Antminer S21 Pro' }).click()
     await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(page.getByText('10,000.00 USDT', { exact: true }))
+    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
     await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
     await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
     const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
@@ -478,6 +483,45 @@ describe.each([
     expect(await balanceOf(SERVICE)).toBe(0n)
     expect(await balanceOf(wallet.address)).toBe(testUsdt('10000'))
     expect(buys).toEqual([])
+    expectNoErrors(errors)
+  })
+
+  it('subscribes to a token sale paying the shortfall from the wallet: the split first, exactly the shortfall on chain, subscribed once', async () => {
+    // 250,000 HNV at 0.05 USDT cost 12,500 USDT; the balance has 10,000: 2,500 short.
+    const { page, errors, wallet } = await openConnected(NARROW)
+    const subscriptions: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/10031.do')) subscriptions.push(r.postData() ?? '')
+    })
+    await openApp(page, '/ido/inProgress')
+    const hnv = page.getByRole('article').filter({ hasText: 'Hashnova' })
+    await hnv.getByRole('button', { name: t('ido.subscribe.button'), exact: true }).click()
+    const form = page.getByRole('dialog', { name: t('ido.subscribe.title', { token: 'HNV' }), exact: true })
+    await form.getByLabel(t('ido.subscribe.quantity', { token: 'HNV' }), { exact: true }).fill('250000')
+    // What the wallet holds, beside the balance, read from the chain.
+    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('10,000.00 USDT', { exact: true }))
+    await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '2,500.00', coin: 'USDT' }), exact: true }).click()
+
+    const sheet = page.getByRole('dialog', { name: t('ido.confirm.title'), exact: true })
+    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    expect(await valueOf(sheet, t('ido.confirm.total')).innerText()).toBe('12,500.00 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('10,000.00 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('2,500.00 USDT')
+    expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('2,500.00 USDT')
+    await expectNoOverflow(page, NARROW.width)
+    await page.screenshot({ path: `test-results/ido-shortfall-${lang}.png` })
+    expect(wallet.sent).toEqual([])
+
+    await sheet.getByRole('button', { name: t('ido.confirm.submit'), exact: true }).click()
+    await expectVisible(sheet.getByRole('status').filter({ hasText: plural('mining.wallet.waiting', CONFIRMATIONS, { done: 1 }) }))
+    expect(subscriptions).toEqual([])
+    await wallet.mine(CONFIRMATIONS - 1)
+    await expectVisible(page.getByText(t('ido.subscribe.success'), { exact: true }))
+    expect(subscriptions).toHaveLength(1)
+    expect([new URLSearchParams(subscriptions[0]).get('id'), new URLSearchParams(subscriptions[0]).get('quantity')]).toEqual(['IDO01', '250000'])
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('2500'))
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('7500'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
     expectNoErrors(errors)
   })
 })

@@ -131,7 +131,7 @@ describe('deposit from the wallet', () => {
     const held = await screen.findByRole('region', { name: 'In your wallet' })
     expect(await balanceOf(payer.address)).toBe(before - testUsdt('250'))
     await waitFor(() => expect(within(held).getByText('USDT · Anvil').nextElementSibling).toHaveTextContent(formatMoney(subtract(toUnitsText(before), '250'))))
-    expect(within(held).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', PATHS.recharge)
+    expect(within(held).getByRole('link', { name: 'Deposit from your wallet' })).toHaveAttribute('href', PATHS.recharge)
   }, 30_000)
 
   it('shows what the wallet holds beside the amount to pay, read from the chain', async () => {

@@ -9,8 +9,16 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { PaymentMessage } from '@/shared/wallet/payment-message'
+import { PaymentProgress } from '@/shared/wallet/payment-progress'
+import { injectedProvider } from '@/shared/wallet/provider'
+import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
+import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import type { IdoOffering } from '../api/ido-api'
+import { ShortfallOffer, WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split'
+import { IDO_KEY, MY_IDO_KEY, subscribeOffering, type IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
 
@@ -36,6 +44,39 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
     onSubscribed()
   })
 
+  // The cost the balance does not cover, paid from the wallet first (shared/wallet/use-pay-shortfall.ts): one flow.
+  const payCoin = offering?.payCoin ?? ''
+  const connected = useSessionStore(selectIsConnected)
+  const payChain = usePaymentChain(payCoin)
+  const walletStrings = useAreaStrings('wallet')
+  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [progress, setProgress] = useState<RunProgress>()
+  const [failure, setFailure] = useState<PaymentFailure>()
+  const [spendFailed, setSpendFailed] = useState(false)
+  const endFlow = () => {
+    setConfirming(false)
+    setWalletPayment(undefined)
+    setProgress(undefined)
+  }
+  const flow = usePayShortfall(payChain, payCoin, {
+    onChecked: (payment) => {
+      setWalletPayment(payment)
+      setConfirming(true)
+    },
+    onProgress: setProgress,
+    onDone: (result) => {
+      endFlow()
+      if (result.kind === 'failed') setFailure(result.failure)
+      else if (result.kind === 'spendFailed') setSpendFailed(true)
+      else {
+        showToast(t('ido.subscribe.success'), 'success')
+        onSubscribed()
+      }
+    },
+    onReportFailed: endFlow,
+  })
+  const working = busy || flow.checking || flow.running
+
   if (!offering) return null
   const o = offering
   const problem = numberProblem(quantity, { empty: { key: 'ido.subscribe.error.quantity' }, places: 0 })
@@ -43,13 +84,31 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   const total = subscriptionCost(o, typed ?? '0')
   const expectation = typed ? expectAllotment(o, typed) : null
 
+  const token = payChain?.payment?.tokens.find((tk) => tk.coin === o.payCoin)
+  // Payable from the wallet: a valid quantity, a known balance short of the cost, a wallet in the browser and a chain it can pay on.
+  const shortfall = connected && token && typed && balance.data !== undefined && injectedProvider() ? shortfallOf(total, balance.data, token.decimals) : null
+  const split =
+    walletPayment && balance.data !== undefined
+      ? { fromBalance: balance.data, fromWallet: walletPayment.request.amount, fee: walletPayment.plan.feeText, symbol: walletPayment.request.chain.nativeCurrency.symbol }
+      : undefined
+
   const close = () => {
-    if (busy) return
+    if (working) return
     setConfirming(false)
     onClose()
   }
 
+  const onPayShortfall = () => {
+    if (!shortfall) return
+    setError(undefined)
+    setFailure(undefined)
+    setSpendFailed(false)
+    void flow.check(shortfall)
+  }
+
   const onNext = () => {
+    setFailure(undefined)
+    setSpendFailed(false)
     if (problem) return setError(problem)
     // The balance, once known; the server checks again in any case.
     if (balance.data !== undefined && compare(balance.data, total) < 0) return setError({ key: 'ido.subscribe.error.insufficient' })
@@ -85,9 +144,22 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             <KeyValue label={t('ido.confirm.total')} className="kv--total">
               {formatMoney(total)} {o.payCoin}
             </KeyValue>
+            {split && <WalletSplitRows split={split} coin={o.payCoin} />}
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
-          <ConfirmActions busy={busy} confirmLabel={t('ido.confirm.submit')} onConfirm={() => void submit({ id: o.id, quantity: typed })} onCancel={() => setConfirming(false)} cancelLabel={t('common.back')} />
+          {split && <WalletSplitHint split={split} coin={o.payCoin} />}
+          {progress && <PaymentProgress progress={progress} />}
+          <ConfirmActions
+            busy={working}
+            confirmLabel={t('ido.confirm.submit')}
+            onConfirm={() =>
+              walletPayment
+                ? void flow.run({ payment: walletPayment, total, spend: () => subscribeOffering(o.id, typed), changed: [IDO_KEY, MY_IDO_KEY] })
+                : void submit({ id: o.id, quantity: typed })
+            }
+            onCancel={endFlow}
+            cancelLabel={t('common.back')}
+          />
         </>
       ) : (
         <form
@@ -118,9 +190,16 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
           <p className="muted ido-note">{t('ido.subscribe.drawNote')}</p>
-          <button type="submit" className="btn btn--primary btn--block">
+          {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={o.payCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
+          {walletStrings && spendFailed && (
+            <p className="field__error" role="alert">
+              {t('funds.pay.spendFailed')}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={working}>
             {t('ido.subscribe.next')}
           </button>
+          {shortfall && <ShortfallOffer amount={shortfall} coin={o.payCoin} checking={flow.checking} disabled={working} onPay={onPayShortfall} />}
         </form>
       )}
     </BottomSheet>
