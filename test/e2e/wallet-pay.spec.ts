@@ -524,4 +524,41 @@ describe.each([
     expect(await allowanceOf(wallet.address)).toBe(0n)
     expectNoErrors(errors)
   })
+
+  it('stakes half from the balance and half from the wallet: the split first, exactly the wallet\'s part on chain, staked once', async () => {
+    // 16,000 USDT staked with 10,000 in the balance: 6,000 from the wallet.
+    const { page, errors, wallet } = await openConnected(NARROW)
+    const stakes: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/10036.do')) stakes.push(r.postData() ?? '')
+    })
+    await openApp(page, '/staking')
+    const form = page.locator('form').filter({ has: page.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }) })
+    await expectVisible(valueOf(form, t('staking.available')).getByText('10,000.00 USDT', { exact: true }))
+    await form.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }).fill('16000')
+    await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '6,000.00', coin: 'USDT' }), exact: true }).click()
+
+    const sheet = page.getByRole('dialog', { name: t('staking.confirm.title'), exact: true })
+    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('10,000.00 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('6,000.00 USDT')
+    expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('6,000.00 USDT')
+    await expectNoOverflow(page, NARROW.width)
+    expect(wallet.sent).toEqual([])
+
+    await sheet.getByRole('button', { name: t('staking.confirm.submit'), exact: true }).click()
+    await expectVisible(sheet.getByRole('status').filter({ hasText: plural('mining.wallet.waiting', CONFIRMATIONS, { done: 1 }) }))
+    expect(stakes).toEqual([])
+    await wallet.mine(CONFIRMATIONS - 1)
+    await expectVisible(page.getByText(t('staking.success'), { exact: true }))
+    expect(stakes).toHaveLength(1)
+    expect(new URLSearchParams(stakes[0]).get('amount')).toBe('16000')
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('6000'))
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('4000'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    // Both sides read again: the balance spent, the wallet's holding as the chain says.
+    await expectVisible(valueOf(form, t('staking.available')).getByText('0.00 USDT', { exact: true }))
+    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('4,000.00 USDT', { exact: true }))
+    expectNoErrors(errors)
+  })
 })

@@ -8,12 +8,19 @@ import { PATHS } from '@/shared/paths'
 import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { PaymentMessage } from '@/shared/wallet/payment-message'
+import { injectedProvider } from '@/shared/wallet/provider'
+import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
+import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
+import { ShortfallOffer } from '@/shared/wallet/wallet-split'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import type { StakingProduct } from '../api/staking-api'
+import { stake, type StakingProduct } from '../api/staking-api'
 import { ConfirmStakeSheet } from '../components/confirm-stake-sheet'
 import { StakeEstimate } from '../components/stake-estimate'
 import { useStake, useStakingProducts } from '../hooks/use-staking'
@@ -92,7 +99,59 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
     setAmount('')
   })
 
+  // The part the balance does not cover, paid from the wallet first (shared/wallet/use-pay-shortfall.ts): one flow.
+  const connected = useSessionStore(selectIsConnected)
+  const payChain = usePaymentChain(product.coin)
+  const token = payChain?.payment?.tokens.find((tk) => tk.coin === product.coin)
+  const walletStrings = useAreaStrings('wallet')
+  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [progress, setProgress] = useState<RunProgress>()
+  const [failure, setFailure] = useState<PaymentFailure>()
+  const [spendFailed, setSpendFailed] = useState(false)
+  const endFlow = () => {
+    setConfirming(false)
+    setWalletPayment(undefined)
+    setProgress(undefined)
+  }
+  const flow = usePayShortfall(payChain, product.coin, {
+    onChecked: (payment) => {
+      setWalletPayment(payment)
+      setConfirming(true)
+    },
+    onProgress: setProgress,
+    onDone: (result) => {
+      endFlow()
+      if (result.kind === 'failed') setFailure(result.failure)
+      else if (result.kind === 'spendFailed') setSpendFailed(true)
+      else {
+        showToast(t('staking.success'), 'success')
+        setStaked(true)
+        setAmount('')
+      }
+    },
+    onReportFailed: endFlow,
+  })
+  const working = busy || flow.checking || flow.running
+  const typed = amount.trim()
+  // A stake the limits allow but the balance does not cover, with a wallet in the browser and a chain it can pay on.
+  const shortfall =
+    connected && token && balance.data !== undefined && !checkStakeAmount(typed, product, undefined) && injectedProvider() ? shortfallOf(typed, balance.data, token.decimals) : null
+  const split =
+    walletPayment && balance.data !== undefined
+      ? { fromBalance: balance.data, fromWallet: walletPayment.request.amount, fee: walletPayment.plan.feeText, symbol: walletPayment.request.chain.nativeCurrency.symbol }
+      : undefined
+
+  const onPayShortfall = () => {
+    if (!shortfall) return
+    setError(undefined)
+    setFailure(undefined)
+    setSpendFailed(false)
+    void flow.check(shortfall)
+  }
+
   const onStake = () => {
+    setFailure(undefined)
+    setSpendFailed(false)
     const problem = checkStakeAmount(amount, product, balance.data)
     setError(problem)
     if (!problem) setConfirming(true)
@@ -132,9 +191,16 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
       </dl>
       {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
       <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data) ? undefined : amount.trim()} offset={offset} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={product.coin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
+      {walletStrings && spendFailed && (
+        <p className="field__error" role="alert">
+          {t('funds.pay.spendFailed')}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={working}>
         {t('staking.stake')}
       </button>
+      {shortfall && <ShortfallOffer amount={shortfall} coin={product.coin} checking={flow.checking} disabled={working} onPay={onPayShortfall} />}
       {staked && (
         <Link to={PATHS.stakingRecord} className="btn btn--ghost btn--block">
           {t('staking.viewRecords')}
@@ -145,9 +211,15 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         product={product}
         amount={amount.trim()}
         offset={offset}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void submit({ productId: product.id, amount: amount.trim() })}
+        busy={working}
+        wallet={split}
+        progress={progress}
+        onCancel={endFlow}
+        onConfirm={() =>
+          walletPayment
+            ? void flow.run({ payment: walletPayment, total: typed, spend: () => stake(product.id, typed) })
+            : void submit({ productId: product.id, amount: typed })
+        }
       />
     </form>
   )
