@@ -93,7 +93,8 @@ export class NodeError extends Error {
 export async function nodeCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
   let body: { result?: T; error?: { message?: string } }
   try {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: NODE_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+    // A node that hangs must not hold the mock: its requests take turns (db.ts, exclusive).
+    const response = await fetch(rpcUrl, { method: 'POST', headers: NODE_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }), signal: AbortSignal.timeout(10_000) })
     body = (await response.json()) as typeof body
   } catch (error) {
     throw new NodeError(`the chain's node at ${rpcUrl} does not answer (${String(error)})`)

@@ -21,9 +21,8 @@ export const handlers = [
     const fields = Object.fromEntries(new URLSearchParams(await request.text()))
     // The calling site, for the EIP-4361 login's domain check: a browser names it in Origin.
     const host = new URL(request.headers.get('origin') ?? request.url).host
-    const envelope = await runRpc(registry, String(params.code), fields, host)
-    persistDb()
-    return HttpResponse.json(envelope)
+    // Saved in the request's own turn (rpc.ts), never half-way through the next one.
+    return HttpResponse.json(await runRpc(registry, String(params.code), fields, host))
   }),
 
   // Mock-only controls, so the browser dev panel, tests and e2e can drive the backend. Each changes

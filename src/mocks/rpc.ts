@@ -2,7 +2,7 @@ import { RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
 import type { DataOf, FieldsOf } from '@/shared/api/contract/types'
 import { checkAnswer } from '@/shared/api/contract/schemas'
 import { isRpcCode, isWrite, type RpcCode } from '@/shared/api/rpc-codes'
-import { exclusive, getDb, replaceDb, type MockDb, type MockUser } from './db'
+import { exclusive, getDb, persistDb, replaceDb, type MockDb, type MockUser } from './db'
 import { sayIn, type MessageTemplate, type MessageValues } from './messages'
 
 // The handler framework of the mock backend. An area writes
@@ -106,9 +106,11 @@ export async function runRpc(
       // bug to see at once (in the handler tests and the demo), not a screen that breaks later.
       const checked = checkAnswer(code, data)
       if (!checked.ok) throw new Error(`answer does not fit the contract: ${checked.problems.join('; ')}`)
+      persistDb()
       return data === undefined ? { respCode: RESP_CODES.success, respMsg: 'success' } : { respCode: RESP_CODES.success, respMsg: 'success', data }
     } catch (error) {
       if (before) replaceDb(before)
+      persistDb()
       if (error instanceof MockRpcError) return { respCode: error.respCode, respMsg: error.respMsgIn(getDb().language) }
       // A bug in a handler: answer anyway (never hang) and say where to look.
       console.error(`[mock] ${code} failed`, error)

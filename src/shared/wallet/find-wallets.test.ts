@@ -22,3 +22,13 @@ it("tells a wallet's own browser from a phone's or a computer's", () => {
   expect(WALLET_BROWSERS.map((ua) => isWalletBrowser(ua))).toEqual(WALLET_BROWSERS.map(() => true))
   expect(OWN_BROWSERS.map((ua) => isWalletBrowser(ua))).toEqual(OWN_BROWSERS.map(() => false))
 })
+
+it("counts the other browsers of a phone as its own: Chrome and Firefox on iOS, Samsung Internet, desktop Safari", () => {
+  const own = [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/132.0 Mobile/15E148 Safari/605.1.15',
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  ]
+  expect(own.map((ua) => isWalletBrowser(ua))).toEqual(own.map(() => false))
+})

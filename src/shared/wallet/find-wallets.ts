@@ -1,3 +1,4 @@
+import { isInstalledApp } from './deep-links'
 import { presentProvider, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
 
 // Looking for the injected wallet(s): loaded when the user connects (and by the account watch after
@@ -69,7 +70,8 @@ function waitForInjection(timeoutMs: number): Promise<Eip1193Provider | undefine
  * Inside a wallet's own browser, whose provider may still be initialising: a wallet names itself in
  * its user agent (Trust, MetaMask Mobile, Coinbase, TokenPocket, imToken, OKX, Bitget, SafePal,
  * TronLink...), and an in-app browser is a web view (Android's "; wv)", an iOS WebKit view without
- * "Safari"). A phone's own browser is neither: no wallet will appear there, however long one waits.
+ * "Safari"). A phone's own browser is neither: no wallet will appear there, however long one waits;
+ * nor in the installed app (its iOS web view has no "Safari" either: findWallets asks isInstalledApp).
  */
 export function isWalletBrowser(userAgent: string = navigator.userAgent): boolean {
   if (/\b(Trust|TrustWallet|MetaMaskMobile|CoinbaseWallet|TokenPocket|imToken|OKApp|OKEx|BitKeep|Bitget|SafePal|MathWallet|TronLink)\b/i.test(userAgent)) return true
@@ -82,7 +84,7 @@ export function isWalletBrowser(userAgent: string = navigator.userAgent): boolea
  * one when a single provider is injected, none when nothing appears. Only inside a wallet's browser
  * is a late injection waited for (up to WALLET_INIT_TIMEOUT_MS); elsewhere the answer comes at once.
  */
-export async function findWallets(timeoutMs = isWalletBrowser() ? WALLET_INIT_TIMEOUT_MS : 0): Promise<WalletChoice[]> {
+export async function findWallets(timeoutMs = isWalletBrowser() && !isInstalledApp() ? WALLET_INIT_TIMEOUT_MS : 0): Promise<WalletChoice[]> {
   const announced = await discoverAnnounced()
   if (announced.length > 1) return announced
   const provider = announced[0]?.provider ?? (await waitForInjection(timeoutMs))

@@ -10,6 +10,9 @@ import { compare } from '@/shared/lib/decimal'
 import { useSessionStore } from '@/shared/stores/session-store'
 import { add, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import type { PaymentFailure, PreparedPayment, RunProgress } from './use-wallet-payment'
+import type { WalletSplit } from './wallet-split'
+
+type Checked = { ok: true; payment: PreparedPayment; split: WalletSplit } | { ok: true; covered: true } | ({ ok: false } & PaymentFailure)
 
 // Every spend whose cost the balance does not cover, the rest paid from the wallet (design.md
 // section 5): a machine (10022), a token sale subscription (10031), a stake (10036). One rule for
@@ -50,7 +53,10 @@ export function usePayShortfall(
   chain: Chain | undefined,
   coin: string,
   handlers: {
-    onChecked: (payment: PreparedPayment) => void
+    /** Checked before the wallet opens: the payment, and the split the confirm step shows (the balance as read now). */
+    onChecked: (payment: PreparedPayment, split: WalletSplit) => void
+    /** The balance read now covers the whole cost after all: no wallet payment, the spend as ever. */
+    onCovered: () => void
     onProgress: (progress: RunProgress) => void
     onDone: (result: ShortfallResult) => void
     /** The payment was sent but its report failed (the error is shown by useSubmit). */
@@ -64,9 +70,23 @@ export function usePayShortfall(
   useEffect(() => () => abort.current?.abort(), [])
 
   const check = useSubmit({
-    mutationFn: async (amount: string) =>
-      chain ? (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount) : { ok: false as const, problem: 'lookupFailed' as const },
-    onSuccess: (result) => (result.ok ? handlers.onChecked(result.payment) : handlers.onDone({ kind: 'failed', failure: result })),
+    // The shortfall of `total` against the balance read now (not a screen's cached one), then the
+    // checks before the wallet opens.
+    mutationFn: async (total: string): Promise<Checked> => {
+      const token = chain?.payment?.tokens.find((t) => t.coin === coin)
+      if (!chain?.payment || !token) return { ok: false, problem: 'lookupFailed' }
+      const available = (await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0'
+      const amount = shortfallOf(total, available, token.decimals)
+      if (amount === null) return { ok: true, covered: true }
+      const checked = await (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount)
+      if (!checked.ok) return checked
+      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol } }
+    },
+    onSuccess: (result) => {
+      if (!result.ok) return handlers.onDone({ kind: 'failed', failure: result })
+      if ('covered' in result) return handlers.onCovered()
+      handlers.onChecked(result.payment, result.split)
+    },
   })
 
   const run = useSubmit({

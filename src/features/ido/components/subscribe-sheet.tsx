@@ -17,7 +17,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer, WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split'
+import { ShortfallOffer, WalletSplitHint, WalletSplitRows, type WalletSplit } from '@/shared/wallet/wallet-split'
 import { IDO_KEY, MY_IDO_KEY, subscribeOffering, type IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
@@ -50,19 +50,23 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   const payChain = usePaymentChain(payCoin)
   const walletStrings = useAreaStrings('wallet')
   const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [split, setSplit] = useState<WalletSplit>()
   const [progress, setProgress] = useState<RunProgress>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [spendFailed, setSpendFailed] = useState(false)
   const endFlow = () => {
     setConfirming(false)
     setWalletPayment(undefined)
+    setSplit(undefined)
     setProgress(undefined)
   }
   const flow = usePayShortfall(payChain, payCoin, {
-    onChecked: (payment) => {
+    onChecked: (payment, checkedSplit) => {
       setWalletPayment(payment)
+      setSplit(checkedSplit)
       setConfirming(true)
     },
+    onCovered: () => setConfirming(true),
     onProgress: setProgress,
     onDone: (result) => {
       endFlow()
@@ -87,14 +91,13 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   const token = payChain?.payment?.tokens.find((tk) => tk.coin === o.payCoin)
   // Payable from the wallet: a valid quantity, a known balance short of the cost, a wallet in the browser and a chain it can pay on.
   const shortfall = connected && token && typed && balance.data !== undefined && injectedProvider() ? shortfallOf(total, balance.data, token.decimals) : null
-  const split =
-    walletPayment && balance.data !== undefined
-      ? { fromBalance: balance.data, fromWallet: walletPayment.request.amount, fee: walletPayment.plan.feeText, symbol: walletPayment.request.chain.nativeCurrency.symbol }
-      : undefined
 
   const close = () => {
     if (working) return
-    setConfirming(false)
+    // A payment checked for this offering is not carried to the next one.
+    endFlow()
+    setFailure(undefined)
+    setSpendFailed(false)
     onClose()
   }
 
@@ -103,7 +106,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
     setError(undefined)
     setFailure(undefined)
     setSpendFailed(false)
-    void flow.check(shortfall)
+    void flow.check(total)
   }
 
   const onNext = () => {
@@ -176,8 +179,11 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             inputMode="numeric"
             placeholder={t('ido.subscribe.placeholder')}
             error={error}
+            disabled={working}
             onChange={(value) => {
               setError(undefined)
+              setFailure(undefined)
+              setSpendFailed(false)
               onQuantityChange(value)
             }}
           />

@@ -103,19 +103,23 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
 
   // Paying the shortfall from the wallet, then buying: one flow.
   const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [split, setSplit] = useState<WalletSplit>()
   const [progress, setProgress] = useState<RunProgress>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [buyFailed, setBuyFailed] = useState(false)
   const endFlow = () => {
     setConfirming(false)
     setWalletPayment(undefined)
+    setSplit(undefined)
     setProgress(undefined)
   }
   const flow = usePayShortfall(payChain, machine.priceCoin, {
-    onChecked: (payment) => {
+    onChecked: (payment, checkedSplit) => {
       setWalletPayment(payment)
+      setSplit(checkedSplit)
       setConfirming(true)
     },
+    onCovered: () => setConfirming(true),
     onProgress: setProgress,
     onDone: (result) => {
       endFlow()
@@ -137,18 +141,8 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
     setError(undefined)
     setFailure(undefined)
     setBuyFailed(false)
-    void flow.check(shortfall)
+    void flow.check(total)
   }
-
-  const split: WalletSplit | undefined =
-    walletPayment && balance.data !== undefined
-      ? {
-          fromBalance: balance.data,
-          fromWallet: walletPayment.request.amount,
-          fee: walletPayment.plan.feeText,
-          symbol: walletPayment.request.chain.nativeCurrency.symbol,
-        }
-      : undefined
 
   const onChange = (value: string) => {
     setError(undefined)

@@ -15,7 +15,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer } from '@/shared/wallet/wallet-split'
+import { ShortfallOffer, type WalletSplit } from '@/shared/wallet/wallet-split'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
@@ -105,19 +105,23 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   const token = payChain?.payment?.tokens.find((tk) => tk.coin === product.coin)
   const walletStrings = useAreaStrings('wallet')
   const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
+  const [split, setSplit] = useState<WalletSplit>()
   const [progress, setProgress] = useState<RunProgress>()
   const [failure, setFailure] = useState<PaymentFailure>()
   const [spendFailed, setSpendFailed] = useState(false)
   const endFlow = () => {
     setConfirming(false)
     setWalletPayment(undefined)
+    setSplit(undefined)
     setProgress(undefined)
   }
   const flow = usePayShortfall(payChain, product.coin, {
-    onChecked: (payment) => {
+    onChecked: (payment, checkedSplit) => {
       setWalletPayment(payment)
+      setSplit(checkedSplit)
       setConfirming(true)
     },
+    onCovered: () => setConfirming(true),
     onProgress: setProgress,
     onDone: (result) => {
       endFlow()
@@ -136,17 +140,13 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   // A stake the limits allow but the balance does not cover, with a wallet in the browser and a chain it can pay on.
   const shortfall =
     connected && token && balance.data !== undefined && !checkStakeAmount(typed, product, undefined) && injectedProvider() ? shortfallOf(typed, balance.data, token.decimals) : null
-  const split =
-    walletPayment && balance.data !== undefined
-      ? { fromBalance: balance.data, fromWallet: walletPayment.request.amount, fee: walletPayment.plan.feeText, symbol: walletPayment.request.chain.nativeCurrency.symbol }
-      : undefined
 
   const onPayShortfall = () => {
     if (!shortfall) return
     setError(undefined)
     setFailure(undefined)
     setSpendFailed(false)
-    void flow.check(shortfall)
+    void flow.check(typed)
   }
 
   const onStake = () => {
@@ -171,14 +171,17 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         value={amount}
         placeholder={t('staking.placeholder')}
         error={error}
+        disabled={working}
         onChange={(value) => {
           setError(undefined)
+          setFailure(undefined)
+          setSpendFailed(false)
           setStaked(false)
           setAmount(value)
         }}
         action={{
           label: t('staking.max'),
-          disabled: balance.data === undefined,
+          disabled: balance.data === undefined || working,
           onClick: () => {
             setError(undefined)
             setAmount(maxStake(product, balance.data ?? '0'))
@@ -217,7 +220,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         onCancel={endFlow}
         onConfirm={() =>
           walletPayment
-            ? void flow.run({ payment: walletPayment, total: typed, spend: () => stake(product.id, typed) })
+            ? void flow.run({ payment: walletPayment, total: typed, spend: () => stake(product.id, typed), changed: [['staking']] })
             : void submit({ productId: product.id, amount: typed })
         }
       />
