@@ -14,6 +14,7 @@ import { executePayment, giveAllowanceBack, strandedPayments, type RunProgress }
 import { loadRuns, RECEIPT_WAIT_MS, stepOf, type PaymentRun } from './payment-steps'
 import { loadTracked } from './tx-tracker'
 import { newRun } from './use-wallet-payment'
+import { MemoryStorage } from '@test/memory-storage'
 
 // The executor against a real local chain (anvil) with the real test token and service contract,
 // and the real mock backend (MSW in Node) checking each reported payment on that chain: the wallet
@@ -223,26 +224,3 @@ describe('the payment executor', () => {
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('5'))
   })
 })
-
-/** localStorage for the node environment. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}

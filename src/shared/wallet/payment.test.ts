@@ -7,6 +7,7 @@ import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { approveAmount, ensureChain, PaymentError, payService, planPayment, type PaymentChain, type PaymentRequest } from './payment'
 import { nextStatus, readChainFacts, track } from './tx-tracker'
 import { withTestChain } from '@test/chain/test-chain'
+import { MemoryStorage } from '@test/memory-storage'
 
 // The wallet layer against a real local chain (anvil) with the real test token and service
 // contract: what the chain receives is asserted, never a stub's word.
@@ -189,26 +190,3 @@ describe('following a sent transaction', () => {
     expect(nextStatus(tracked, await factsOf(w.provider, approval), Date.now())).toEqual({ status: 'confirmed', confirmations: 3 })
   })
 })
-
-/** localStorage for the node environment. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}

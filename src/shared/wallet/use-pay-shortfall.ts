@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
 import type { Chain } from '@/shared/api/contract/funds'
@@ -6,9 +6,9 @@ import { globalConfigQuery } from '@/shared/api/global-config'
 import { presentError } from '@/shared/api/present-error'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { compare } from '@/shared/lib/decimal'
-import { useSessionStore } from '@/shared/stores/session-store'
-import { add, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
+import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import { injectedProvider } from './provider'
 import type { PaymentFailure, PreparedPayment, RunProgress } from './use-wallet-payment'
 import type { WalletSplit } from './wallet-split'
 
@@ -23,15 +23,14 @@ type Checked = { ok: true; payment: PreparedPayment; split: WalletSplit } | { ok
 const walletPayment = () => import('./use-wallet-payment')
 
 /** The EVM chain of the config the wallet can pay `coin` on, if any. */
-export function usePaymentChain(coin: string): Chain | undefined {
+function usePaymentChain(coin: string): Chain | undefined {
   return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin)) }).data
 }
 
 /** spent: the spend went through; failed: the wallet payment did not (nothing spent); spendFailed: paid and credited, but the spend was refused (the money stays in the balance). */
-export type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'spendFailed' }
+type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'spendFailed' }
 
 export interface ShortfallSpend {
-  payment: PreparedPayment
   /** What the spend takes from the available balance (price + fee, the subscription, the stake). */
   total: string
   /** The spend itself (the feature's write), once the balance covers `total`. */
@@ -49,31 +48,48 @@ export function shortfallOf(total: string, available: string, decimals: number):
   return toDecimalString(compare(cut, short) < 0 ? add(cut, step) : cut)
 }
 
-export function usePayShortfall(
-  chain: Chain | undefined,
-  coin: string,
-  handlers: {
-    /** Checked before the wallet opens: the payment, and the split the confirm step shows (the balance as read now). */
-    onChecked: (payment: PreparedPayment, split: WalletSplit) => void
-    /** The balance read now covers the whole cost after all: no wallet payment, the spend as ever. */
-    onCovered: () => void
-    onProgress: (progress: RunProgress) => void
-    onDone: (result: ShortfallResult) => void
-    /** The payment was sent but its report failed (the error is shown by useSubmit). */
-    onReportFailed: () => void
-  },
-) {
+/**
+ * A spend's shortfall paid from the wallet, as the screens of a machine, a subscription and a stake
+ * share it: what the wallet would pay (`shortfall`), the check before the wallet opens (`check`),
+ * the run (`run`), and what the confirm step and the form show (the split, the steps, the outcome).
+ * The screen keeps its confirm step: `onReady` opens it (checked, or the balance covers it after
+ * all), `onEnd` closes it when the run ends, `onSpent` says the spend went through.
+ */
+export function usePayShortfall(coin: string, handlers: { onReady: () => void; onEnd: () => void; onSpent: () => void }) {
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
+  const connected = useSessionStore(selectIsConnected)
+  const chain = usePaymentChain(coin)
+  const token = chain?.payment?.tokens.find((t) => t.coin === coin)
+  const [payment, setPayment] = useState<PreparedPayment>()
+  const [split, setSplit] = useState<WalletSplit>()
+  const [progress, setProgress] = useState<RunProgress>()
+  const [failure, setFailure] = useState<PaymentFailure>()
+  const [spendFailed, setSpendFailed] = useState(false)
   // Waiting for the credit ends with the screen (the payment itself is followed by the transactions list).
   const abort = useRef<AbortController>(null)
   useEffect(() => () => abort.current?.abort(), [])
+
+  /** The checked payment is dropped (the confirm step cancelled or ended). */
+  const drop = () => {
+    setPayment(undefined)
+    setSplit(undefined)
+    setProgress(undefined)
+  }
+  /** The last outcome's message goes (the user edits, or starts again). */
+  const clearOutcome = () => {
+    setFailure(undefined)
+    setSpendFailed(false)
+  }
+  const end = () => {
+    drop()
+    handlers.onEnd()
+  }
 
   const check = useSubmit({
     // The shortfall of `total` against the balance read now (not a screen's cached one), then the
     // checks before the wallet opens.
     mutationFn: async (total: string): Promise<Checked> => {
-      const token = chain?.payment?.tokens.find((t) => t.coin === coin)
       if (!chain?.payment || !token) return { ok: false, problem: 'lookupFailed' }
       const available = (await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0'
       const amount = shortfallOf(total, available, token.decimals)
@@ -83,20 +99,23 @@ export function usePayShortfall(
       return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol } }
     },
     onSuccess: (result) => {
-      if (!result.ok) return handlers.onDone({ kind: 'failed', failure: result })
-      if ('covered' in result) return handlers.onCovered()
-      handlers.onChecked(result.payment, result.split)
+      if (!result.ok) return setFailure(result)
+      if (!('covered' in result)) {
+        setPayment(result.payment)
+        setSplit(result.split)
+      }
+      handlers.onReady()
     },
   })
 
   const run = useSubmit({
-    mutationFn: async ({ payment, total, spend }: ShortfallSpend): Promise<ShortfallResult> => {
+    mutationFn: async ({ total, spend, checked }: ShortfallSpend & { checked: PreparedPayment }): Promise<ShortfallResult> => {
       // Made before anything is awaited: a screen closed meanwhile ends the run too.
       const signal = (abort.current = new AbortController()).signal
       const { executeRun, newRun } = await walletPayment()
-      let spendFailed = false
-      const outcome = await executeRun(client, newRun(payment, 'shortfall'), {
-        onProgress: handlers.onProgress,
+      let refused = false
+      const outcome = await executeRun(client, newRun(checked, 'shortfall'), {
+        onProgress: setProgress,
         signal,
         covered: async () => {
           void invalidateAfterWrite(client)
@@ -108,19 +127,45 @@ export function usePayShortfall(
           } catch (error) {
             // The credit stays in the balance: the backend's reason as a toast, the screen says the rest.
             presentError(error)
-            spendFailed = true
+            refused = true
           }
         },
       })
       if (!outcome.ok) return { kind: 'failed', failure: outcome }
-      return spendFailed ? { kind: 'spendFailed' } : { kind: 'spent' }
+      return refused ? { kind: 'spendFailed' } : { kind: 'spent' }
     },
     onSuccess: (result, { changed = [] }) => {
       if (result.kind !== 'failed') void invalidateAfterWrite(client, ...changed)
-      handlers.onDone(result)
+      end()
+      if (result.kind === 'failed') setFailure(result.failure)
+      else if (result.kind === 'spendFailed') setSpendFailed(true)
+      else handlers.onSpent()
     },
-    onError: () => handlers.onReportFailed(),
+    // The payment was sent but its report failed (the error is shown by useSubmit).
+    onError: end,
   })
 
-  return { check: check.submit, checking: check.busy, run: run.submit, running: run.busy }
+  return {
+    /** The chain the wallet pays `coin` on, if any. */
+    chain,
+    /** What the wallet would pay of `total` (a valid cost) against `available`: null when covered, or no wallet or chain can pay. */
+    shortfall: (total: string | null, available: string | undefined): string | null =>
+      connected && token && total !== null && available !== undefined && injectedProvider() ? shortfallOf(total, available, token.decimals) : null,
+    check: (total: string) => {
+      clearOutcome()
+      void check.submit(total)
+    },
+    /** Runs the checked payment, then `spend`; the spend as ever when the balance covered it at the check. */
+    run: (spend: ShortfallSpend) => (payment ? void run.submit({ ...spend, checked: payment }) : undefined),
+    checking: check.busy,
+    running: run.busy,
+    /** A wallet payment is checked and waits for the confirm step. */
+    payment,
+    split,
+    progress,
+    failure,
+    spendFailed,
+    drop,
+    clearOutcome,
+  }
 }

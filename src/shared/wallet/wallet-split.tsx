@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact, formatFee } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
+import type { Chain } from '@/shared/api/contract/funds'
+import { PaymentMessage } from './payment-message'
+import type { PaymentFailure } from './use-wallet-payment'
 
 // A spend paid partly from the wallet says the same things the same way on every screen (a machine,
 // a subscription, a stake): before anything is asked of the wallet, the offer to pay the shortfall;
@@ -57,5 +60,24 @@ export function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { am
     <button type="button" className="btn btn--ghost btn--block" onClick={onPay} disabled={disabled} aria-busy={checking}>
       {checking ? t('funds.pay.checking') : t('mining.wallet.payShortfall', { amount: formatExact(amount, coin), coin })}
     </button>
+  )
+}
+
+/**
+ * How a shortfall's last run ended, when it did not go through: the payment's problem in the
+ * wallet's words, or "paid and credited, but the spend was refused" (`spendFailedText`, the
+ * screen's own words for its spend).
+ */
+export function ShortfallOutcome({ failure, spendFailed, chain, coin, spendFailedText }: { failure?: PaymentFailure; spendFailed: boolean; chain?: Chain; coin: string; spendFailedText: string }) {
+  if (!useAreaStrings('wallet')) return null
+  return (
+    <>
+      {failure && chain?.payment && <PaymentMessage failure={failure} coin={coin} symbol={chain.payment.nativeCurrency.symbol} chainName={chain.payment.name} />}
+      {spendFailed && (
+        <p className="field__error" role="alert">
+          {spendFailedText}
+        </p>
+      )}
+    </>
   )
 }

@@ -10,14 +10,10 @@ import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
-import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
-import { injectedProvider } from '@/shared/wallet/provider'
-import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
-import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
+import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer, WalletSplitHint, WalletSplitRows, type WalletSplit } from '@/shared/wallet/wallet-split'
+import { ShortfallOffer, ShortfallOutcome, WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split'
 import { IDO_KEY, MY_IDO_KEY, subscribeOffering, type IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
@@ -45,40 +41,19 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   })
 
   // The cost the balance does not cover, paid from the wallet first (shared/wallet/use-pay-shortfall.ts): one flow.
-  const payCoin = offering?.payCoin ?? ''
-  const connected = useSessionStore(selectIsConnected)
-  const payChain = usePaymentChain(payCoin)
   const walletStrings = useAreaStrings('wallet')
-  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
-  const [split, setSplit] = useState<WalletSplit>()
-  const [progress, setProgress] = useState<RunProgress>()
-  const [failure, setFailure] = useState<PaymentFailure>()
-  const [spendFailed, setSpendFailed] = useState(false)
+  const flow = usePayShortfall(offering?.payCoin ?? '', {
+    onReady: () => setConfirming(true),
+    onEnd: () => setConfirming(false),
+    onSpent: () => {
+      showToast(t('ido.subscribe.success'), 'success')
+      onSubscribed()
+    },
+  })
   const endFlow = () => {
     setConfirming(false)
-    setWalletPayment(undefined)
-    setSplit(undefined)
-    setProgress(undefined)
+    flow.drop()
   }
-  const flow = usePayShortfall(payChain, payCoin, {
-    onChecked: (payment, checkedSplit) => {
-      setWalletPayment(payment)
-      setSplit(checkedSplit)
-      setConfirming(true)
-    },
-    onCovered: () => setConfirming(true),
-    onProgress: setProgress,
-    onDone: (result) => {
-      endFlow()
-      if (result.kind === 'failed') setFailure(result.failure)
-      else if (result.kind === 'spendFailed') setSpendFailed(true)
-      else {
-        showToast(t('ido.subscribe.success'), 'success')
-        onSubscribed()
-      }
-    },
-    onReportFailed: endFlow,
-  })
   const working = busy || flow.checking || flow.running
 
   if (!offering) return null
@@ -88,30 +63,25 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
   const total = subscriptionCost(o, typed ?? '0')
   const expectation = typed ? expectAllotment(o, typed) : null
 
-  const token = payChain?.payment?.tokens.find((tk) => tk.coin === o.payCoin)
-  // Payable from the wallet: a valid quantity, a known balance short of the cost, a wallet in the browser and a chain it can pay on.
-  const shortfall = connected && token && typed && balance.data !== undefined && injectedProvider() ? shortfallOf(total, balance.data, token.decimals) : null
+  // Payable from the wallet: the part of a valid quantity's cost the balance does not cover.
+  const shortfall = flow.shortfall(typed ? total : null, balance.data)
 
   const close = () => {
     if (working) return
     // A payment checked for this offering is not carried to the next one.
     endFlow()
-    setFailure(undefined)
-    setSpendFailed(false)
+    flow.clearOutcome()
     onClose()
   }
 
   const onPayShortfall = () => {
     if (!shortfall) return
     setError(undefined)
-    setFailure(undefined)
-    setSpendFailed(false)
-    void flow.check(total)
+    flow.check(total)
   }
 
   const onNext = () => {
-    setFailure(undefined)
-    setSpendFailed(false)
+    flow.clearOutcome()
     if (problem) return setError(problem)
     // The balance, once known; the server checks again in any case.
     if (balance.data !== undefined && compare(balance.data, total) < 0) return setError({ key: 'ido.subscribe.error.insufficient' })
@@ -147,17 +117,17 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             <KeyValue label={t('ido.confirm.total')} className="kv--total">
               {formatMoney(total)} {o.payCoin}
             </KeyValue>
-            {split && <WalletSplitRows split={split} coin={o.payCoin} />}
+            {flow.split && <WalletSplitRows split={flow.split} coin={o.payCoin} />}
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
-          {split && <WalletSplitHint split={split} coin={o.payCoin} />}
-          {progress && <PaymentProgress progress={progress} />}
+          {flow.split && <WalletSplitHint split={flow.split} coin={o.payCoin} />}
+          {flow.progress && <PaymentProgress progress={flow.progress} />}
           <ConfirmActions
             busy={working}
             confirmLabel={t('ido.confirm.submit')}
             onConfirm={() =>
-              walletPayment
-                ? void flow.run({ payment: walletPayment, total, spend: () => subscribeOffering(o.id, typed), changed: [IDO_KEY, MY_IDO_KEY] })
+              flow.payment
+                ? flow.run({ total, spend: () => subscribeOffering(o.id, typed), changed: [IDO_KEY, MY_IDO_KEY] })
                 : void submit({ id: o.id, quantity: typed })
             }
             onCancel={endFlow}
@@ -182,8 +152,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             disabled={working}
             onChange={(value) => {
               setError(undefined)
-              setFailure(undefined)
-              setSpendFailed(false)
+              flow.clearOutcome()
               onQuantityChange(value)
             }}
           />
@@ -196,11 +165,8 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
           </dl>
           {expectText && <p className="ido-note">{expectText}</p>}
           <p className="muted ido-note">{t('ido.subscribe.drawNote')}</p>
-          {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={o.payCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
-          {walletStrings && spendFailed && (
-            <p className="field__error" role="alert">
-              {t('funds.pay.spendFailed')}
-            </p>
+          {walletStrings && (
+            <ShortfallOutcome failure={flow.failure} spendFailed={flow.spendFailed} chain={flow.chain} coin={o.payCoin} spendFailedText={t('funds.pay.spendFailed')} />
           )}
           <button type="submit" className="btn btn--primary btn--block" disabled={working}>
             {t('ido.subscribe.next')}

@@ -13,14 +13,12 @@ import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FieldError } from '@/shared/lib/field-error'
 import { formatMoney, numberProblem } from '@/shared/lib/format'
-import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { injectedProvider } from '@/shared/wallet/provider'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer, type WalletSplit } from '@/shared/wallet/wallet-split'
-import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
+import { ShortfallOffer, ShortfallOutcome } from '@/shared/wallet/wallet-split'
 import { buyMachine, MINING_KEY, type Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
-import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
+import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { buyableQuantity, purchaseCost, purchaseSuccessKey, quantityLabelKey } from '../model'
 import { QuantityInput } from './quantity-input'
 
@@ -52,14 +50,17 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
 
   const { total } = purchaseCost(machine, quantity)
   const quantityValid = buyableQuantity(quantity, machine.remaining) !== null
-  const payChain = usePaymentChain(machine.priceCoin)
-  const token = payChain?.payment?.tokens.find((tk) => tk.coin === machine.priceCoin)
-  // The part of the total the balance does not cover, payable from the wallet: a valid quantity,
-  // a known balance short of the total, a wallet in the browser and a chain it can pay on.
-  const shortfall =
-    connected && token && balance.data !== undefined && quantityValid && compare(balance.data, total) < 0 && injectedProvider()
-      ? shortfallOf(total, balance.data, token.decimals)
-      : null
+  // Paying the shortfall from the wallet, then buying: one flow.
+  const flow = usePayShortfall(machine.priceCoin, {
+    onReady: () => setConfirming(true),
+    onEnd: () => setConfirming(false),
+    onSpent: () => {
+      showToast(t(purchaseSuccessKey(machine.type)), 'success')
+      setPurchased(true)
+    },
+  })
+  // The part of a valid quantity's total the balance does not cover, payable from the wallet.
+  const shortfall = flow.shortfall(quantityValid ? total : null, balance.data)
 
   // A machine that cannot be bought says why on its button, instead of a disabled "Buy now".
   const blocked =
@@ -101,37 +102,6 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
     setPurchased(true)
   })
 
-  // Paying the shortfall from the wallet, then buying: one flow.
-  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
-  const [split, setSplit] = useState<WalletSplit>()
-  const [progress, setProgress] = useState<RunProgress>()
-  const [failure, setFailure] = useState<PaymentFailure>()
-  const [buyFailed, setBuyFailed] = useState(false)
-  const endFlow = () => {
-    setConfirming(false)
-    setWalletPayment(undefined)
-    setSplit(undefined)
-    setProgress(undefined)
-  }
-  const flow = usePayShortfall(payChain, machine.priceCoin, {
-    onChecked: (payment, checkedSplit) => {
-      setWalletPayment(payment)
-      setSplit(checkedSplit)
-      setConfirming(true)
-    },
-    onCovered: () => setConfirming(true),
-    onProgress: setProgress,
-    onDone: (result) => {
-      endFlow()
-      if (result.kind === 'failed') setFailure(result.failure)
-      else if (result.kind === 'spendFailed') setBuyFailed(true)
-      else {
-        showToast(t(purchaseSuccessKey(machine.type)), 'success')
-        setPurchased(true)
-      }
-    },
-    onReportFailed: endFlow,
-  })
   const walletBusy = flow.checking || flow.running
   // The wallet payment's messages are the wallet's strings.
   const walletStrings = useAreaStrings('wallet')
@@ -139,15 +109,12 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
   const onPayShortfall = () => {
     if (!shortfall) return
     setError(undefined)
-    setFailure(undefined)
-    setBuyFailed(false)
-    void flow.check(total)
+    flow.check(total)
   }
 
   const onChange = (value: string) => {
     setError(undefined)
-    setFailure(undefined)
-    setBuyFailed(false)
+    flow.clearOutcome()
     onQuantityChange(value)
   }
 
@@ -180,16 +147,13 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       {shortfall && !blocked && (
         <ShortfallOffer amount={shortfall} coin={machine.priceCoin} checking={flow.checking} disabled={walletBusy || busy} onPay={onPayShortfall} />
       )}
-      {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={machine.priceCoin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
-      {connected && token && injectedProvider() && (
+      {walletStrings && (
+        <ShortfallOutcome failure={flow.failure} spendFailed={flow.spendFailed} chain={flow.chain} coin={machine.priceCoin} spendFailedText={t('mining.wallet.buyFailed')} />
+      )}
+      {connected && flow.chain && injectedProvider() && (
         <Suspense fallback={null}>
           <StrandedPayments />
         </Suspense>
-      )}
-      {walletStrings && buyFailed && (
-        <p className="field__error" role="alert">
-          {t('mining.wallet.buyFailed')}
-        </p>
       )}
       {purchased && (
         <Link to={PATHS.myMiningMachine} className="btn btn--ghost btn--block">
@@ -202,12 +166,15 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           machine={machine}
           quantity={quantity.trim()}
           busy={busy || flow.running}
-          wallet={split}
-          progress={progress}
-          onClose={endFlow}
+          wallet={flow.split}
+          progress={flow.progress}
+          onClose={() => {
+            setConfirming(false)
+            flow.drop()
+          }}
           onConfirm={() =>
-            walletPayment
-              ? void flow.run({ payment: walletPayment, total, spend: () => buyMachine(machine.id, quantity.trim()), changed: [MINING_KEY] })
+            flow.payment
+              ? flow.run({ total, spend: () => buyMachine(machine.id, quantity.trim()), changed: [MINING_KEY] })
               : void submit({ id: machine.id, quantity: quantity.trim() })
           }
         />

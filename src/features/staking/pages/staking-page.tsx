@@ -9,13 +9,9 @@ import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
 import { KeyValue } from '@/shared/ui/key-value'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
-import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { PaymentMessage } from '@/shared/wallet/payment-message'
-import { injectedProvider } from '@/shared/wallet/provider'
-import { shortfallOf, usePaymentChain, usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
-import type { PaymentFailure, PreparedPayment, RunProgress } from '@/shared/wallet/use-wallet-payment'
+import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer, type WalletSplit } from '@/shared/wallet/wallet-split'
+import { ShortfallOffer, ShortfallOutcome } from '@/shared/wallet/wallet-split'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
@@ -100,58 +96,29 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
   })
 
   // The part the balance does not cover, paid from the wallet first (shared/wallet/use-pay-shortfall.ts): one flow.
-  const connected = useSessionStore(selectIsConnected)
-  const payChain = usePaymentChain(product.coin)
-  const token = payChain?.payment?.tokens.find((tk) => tk.coin === product.coin)
   const walletStrings = useAreaStrings('wallet')
-  const [walletPayment, setWalletPayment] = useState<PreparedPayment>()
-  const [split, setSplit] = useState<WalletSplit>()
-  const [progress, setProgress] = useState<RunProgress>()
-  const [failure, setFailure] = useState<PaymentFailure>()
-  const [spendFailed, setSpendFailed] = useState(false)
-  const endFlow = () => {
-    setConfirming(false)
-    setWalletPayment(undefined)
-    setSplit(undefined)
-    setProgress(undefined)
-  }
-  const flow = usePayShortfall(payChain, product.coin, {
-    onChecked: (payment, checkedSplit) => {
-      setWalletPayment(payment)
-      setSplit(checkedSplit)
-      setConfirming(true)
+  const flow = usePayShortfall(product.coin, {
+    onReady: () => setConfirming(true),
+    onEnd: () => setConfirming(false),
+    onSpent: () => {
+      showToast(t('staking.success'), 'success')
+      setStaked(true)
+      setAmount('')
     },
-    onCovered: () => setConfirming(true),
-    onProgress: setProgress,
-    onDone: (result) => {
-      endFlow()
-      if (result.kind === 'failed') setFailure(result.failure)
-      else if (result.kind === 'spendFailed') setSpendFailed(true)
-      else {
-        showToast(t('staking.success'), 'success')
-        setStaked(true)
-        setAmount('')
-      }
-    },
-    onReportFailed: endFlow,
   })
   const working = busy || flow.checking || flow.running
   const typed = amount.trim()
-  // A stake the limits allow but the balance does not cover, with a wallet in the browser and a chain it can pay on.
-  const shortfall =
-    connected && token && balance.data !== undefined && !checkStakeAmount(typed, product, undefined) && injectedProvider() ? shortfallOf(typed, balance.data, token.decimals) : null
+  // A stake the limits allow but the balance does not cover.
+  const shortfall = flow.shortfall(checkStakeAmount(typed, product, undefined) ? null : typed, balance.data)
 
   const onPayShortfall = () => {
     if (!shortfall) return
     setError(undefined)
-    setFailure(undefined)
-    setSpendFailed(false)
-    void flow.check(typed)
+    flow.check(typed)
   }
 
   const onStake = () => {
-    setFailure(undefined)
-    setSpendFailed(false)
+    flow.clearOutcome()
     const problem = checkStakeAmount(amount, product, balance.data)
     setError(problem)
     if (!problem) setConfirming(true)
@@ -174,8 +141,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         disabled={working}
         onChange={(value) => {
           setError(undefined)
-          setFailure(undefined)
-          setSpendFailed(false)
+          flow.clearOutcome()
           setStaked(false)
           setAmount(value)
         }}
@@ -194,11 +160,8 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
       </dl>
       {/* No estimate from an amount that would be refused (over the maximum, say): a dash until it is one that can be staked. */}
       <StakeEstimate product={product} amount={checkStakeAmount(amount, product, balance.data) ? undefined : amount.trim()} offset={offset} />
-      {walletStrings && failure && payChain?.payment && <PaymentMessage failure={failure} coin={product.coin} symbol={payChain.payment.nativeCurrency.symbol} chainName={payChain.payment.name} />}
-      {walletStrings && spendFailed && (
-        <p className="field__error" role="alert">
-          {t('funds.pay.spendFailed')}
-        </p>
+      {walletStrings && (
+        <ShortfallOutcome failure={flow.failure} spendFailed={flow.spendFailed} chain={flow.chain} coin={product.coin} spendFailedText={t('funds.pay.spendFailed')} />
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={working}>
         {t('staking.stake')}
@@ -215,12 +178,15 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         amount={amount.trim()}
         offset={offset}
         busy={working}
-        wallet={split}
-        progress={progress}
-        onCancel={endFlow}
+        wallet={flow.split}
+        progress={flow.progress}
+        onCancel={() => {
+          setConfirming(false)
+          flow.drop()
+        }}
         onConfirm={() =>
-          walletPayment
-            ? void flow.run({ payment: walletPayment, total: typed, spend: () => stake(product.id, typed), changed: [['staking']] })
+          flow.payment
+            ? flow.run({ total: typed, spend: () => stake(product.id, typed), changed: [['staking']] })
             : void submit({ productId: product.id, amount: typed })
         }
       />
