@@ -1,9 +1,10 @@
 import { rpc } from '@/shared/api/rpc-client'
 import { RPC, RPC_CODES, type RpcCode } from '@/shared/api/rpc-codes'
 import { advanceClock, CLOCK_START, DAY_MS, now, onDayPassed } from './clock'
-import { attachDbStorage, getDb, resetMockDb, type DbStorage } from './db'
+import { attachDbStorage, getDb, resetMockDb } from './db'
 import { registry } from './registry'
 import { MockRpcError, runRpc, type RpcHandler } from './rpc'
+import { memoryDbStore } from '@test/memory-storage'
 
 // The framework around the area handlers: dispatch, rollback, clock, control endpoints, storage.
 
@@ -76,24 +77,11 @@ describe('clock', () => {
 })
 
 describe('db storage', () => {
-  function memoryStore(initial: string | null = null): DbStorage & { value: string | null } {
-    return {
-      value: initial,
-      load() {
-        return this.value
-      },
-      save(json) {
-        this.value = json
-      },
-      clear() {
-        this.value = null
-      },
-    }
-  }
+
   afterEach(() => attachDbStorage(null))
 
   it('saves after each request and comes back from the saved copy', async () => {
-    const store = memoryStore()
+    const store = memoryDbStore()
     attachDbStorage(store)
     await rpc(RPC.visitReport, { code: 1 })
     expect(JSON.parse(store.value!)).toMatchObject({ visits: 1 })
@@ -102,14 +90,14 @@ describe('db storage', () => {
     expect(store.value).toBeNull()
     expect(getDb().visits).toBe(0)
 
-    attachDbStorage(memoryStore(JSON.stringify({ ...getDb(), visits: 7 })))
+    attachDbStorage(memoryDbStore(JSON.stringify({ ...getDb(), visits: 7 })))
     expect(getDb().visits).toBe(7)
   })
 
   it('reseeds from a saved copy of another version, or garbage', () => {
-    attachDbStorage(memoryStore(JSON.stringify({ ...getDb(), version: 0, visits: 7 })))
+    attachDbStorage(memoryDbStore(JSON.stringify({ ...getDb(), version: 0, visits: 7 })))
     expect(getDb().visits).toBe(0)
-    attachDbStorage(memoryStore('{not json'))
+    attachDbStorage(memoryDbStore('{not json'))
     expect(getDb().users).toHaveLength(1)
   })
 })

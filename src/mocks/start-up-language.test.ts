@@ -3,9 +3,10 @@ import { Wallet } from 'ethers'
 import { LOGIN_MESSAGE, RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
 import { RPC, type RpcCode } from '@/shared/api/rpc-codes'
 import { CLOCK_START, now } from './clock'
-import { attachDbStorage, getDb, type DbStorage } from './db'
+import { attachDbStorage, getDb } from './db'
 import { FUNDS_CODES } from './ledger'
 import { sayIn } from './messages'
+import { memoryDbStore } from '@test/memory-storage'
 
 // The language told at start-up survives the start-up's other calls (issue: "the demo forgets the
 // language it was told"). A write is rolled back when it fails, from a copy of the db taken when it
@@ -62,20 +63,6 @@ const withdraw = (amount: string) => call(RPC.submitWithdrawal, { coin: 'USDT', 
 /** Whichever comes first: `promise`, or `ms` (a request the mock holds back never settles before its turn). */
 const settledOrAfter = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))])
 
-function memoryStore(): DbStorage & { value: string | null } {
-  return {
-    value: null,
-    load() {
-      return this.value
-    },
-    save(json) {
-      this.value = json
-    },
-    clear() {
-      this.value = null
-    },
-  }
-}
 
 beforeEach(() => {
   token = ''
@@ -85,7 +72,7 @@ afterEach(() => attachDbStorage(null))
 describe('the language told at start-up', () => {
   it('survives a reload in another language with a failing write in flight: the next refusal reads in it', async () => {
     // Connected in English, saved as the browser demo saves it.
-    const store = memoryStore()
+    const store = memoryDbStore()
     attachDbStorage(store)
     await connect()
     expect((await call(RPC.setLanguage, { lang: 'en' })).respCode).toBe('00000')

@@ -107,10 +107,7 @@ describe.each([
    */
   async function openDeposit(viewport?: { width: number; height: number }) {
     const { page, errors, wallet } = await openConnected(viewport)
-    const reports: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/10011.do')) reports.push(r.postData() ?? '')
-    })
+    const reports = bodiesOf(page, '10011')
     // Set once: still there at the end means the page was never reloaded.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 
@@ -250,6 +247,34 @@ describe.each([
     expectNoErrors(errors)
   })
 
+  /**
+   * From the connected home, inside the app: the mining tab, the Antminer S21 Pro, three of them
+   * (14,688 USDT against the balance's 10,000), then "Pay the 4,688.00 USDT shortfall from your
+   * wallet": the confirm sheet, open.
+   */
+  async function offerS21Shortfall(page: Page): Promise<Locator> {
+    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
+    await expectPath(page, '/miningMachine/miningMachineMall')
+    await page.getByRole('article', { name: 'Antminer S21 Pro' }).getByRole('link', { name: 'Antminer S21 Pro' }).click()
+    await expectPath(page, '/miningRigDetails?id=M101')
+    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
+    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
+    await expectVisible(page.getByText('14,688.00 USDT', { exact: true }))
+    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
+    await expectVisible(sheet)
+    return sheet
+  }
+
+  /** The form bodies of the page's business calls of `code` (10022, 10011...), as they are sent. */
+  function bodiesOf(page: Page, code: string): string[] {
+    const bodies: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith(`/${code}.do`)) bodies.push(r.postData() ?? '')
+    })
+    return bodies
+  }
+
   /** A value of the machine page's buy panel. */
   const buyPanelValue = (page: Page, label: string) => valueOf(page.getByRole('region', { name: t('mining.buy.title'), exact: true }), label)
 
@@ -344,30 +369,13 @@ describe.each([
   it('buys a machine paying the shortfall from the wallet: the split first, exactly the shortfall on chain, bought once', async () => {
     // Three Antminer S21 Pro cost 3 × 4,896 = 14,688 USDT; the balance has 10,000: 4,688 short.
     const { page, errors, wallet } = await openConnected(NARROW)
-    const buys: string[] = []
-    const reports: string[] = []
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname
-      if (path.endsWith('/10022.do')) buys.push(r.postData() ?? '')
-      if (path.endsWith('/10011.do')) reports.push(r.postData() ?? '')
-    })
+    const buys = bodiesOf(page, '10022')
+    const reports = bodiesOf(page, '10011')
     const before = await balanceOf(wallet.address)
     expect(before).toBe(testUsdt('10000'))
 
-    // The shop, inside the app: the mining tab, then the S21 Pro.
-    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
-    await expectPath(page, '/miningMachine/miningMachineMall')
-    const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
-    await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
-    await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
-    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
-    await expectVisible(page.getByText('14,688.00 USDT', { exact: true }))
-
-    // The offer, then the confirm sheet with the split, before anything is sent.
-    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
-    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
-    await expectVisible(sheet)
+    // The shop, inside the app; the offer, then the confirm sheet with the split, before anything is sent.
+    const sheet = await offerS21Shortfall(page)
     await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
     expect(wallet.sent).toEqual([])
     expect(await valueOf(sheet, t('mining.confirm.total')).innerText()).toBe('14,688.00 USDT')
@@ -414,19 +422,8 @@ describe.each([
 
   it('a payment mined after the wait says "still confirming", and is credited and the machine bought once it is mined', async () => {
     const { page, errors, wallet } = await openConnected(undefined, { clock: true })
-    const buys: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/10022.do')) buys.push(r.postData() ?? '')
-    })
-    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
-    const card = page.getByRole('article', { name: 'Antminer S21 Pro' })
-    await card.getByRole('link', { name: 'Antminer S21 Pro' }).click()
-    await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
-    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
-    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
-    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
-    await expectVisible(sheet)
+    const buys = bodiesOf(page, '10022')
+    const sheet = await offerS21Shortfall(page)
 
     // The approval is mined; the payment stays in the pool past the two minutes a screen waits.
     await wallet.holdMining()
@@ -451,18 +448,8 @@ describe.each([
 
   it('a shortfall payment cancelled after its approval: the machine page offers the allowance back, and nothing is bought or charged', async () => {
     const { page, errors, wallet } = await openConnected()
-    const buys: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/10022.do')) buys.push(r.postData() ?? '')
-    })
-    await page.getByRole('link', { name: t('nav.mining'), exact: true }).click()
-    await page.getByRole('article', { name: 'Antminer S21 Pro' }).getByRole('link', { name: 'Antminer S21 Pro' }).click()
-    await expectPath(page, '/miningRigDetails?id=M101')
-    await expectVisible(buyPanelValue(page, t('mining.buy.available')).getByText('10,000.00 USDT', { exact: true }))
-    await page.getByLabel(t('mining.buy.quantity'), { exact: true }).fill('3')
-    await page.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '4,688.00', coin: 'USDT' }), exact: true }).click()
-    const sheet = page.getByRole('dialog', { name: t('mining.confirm.title'), exact: true })
-    await expectVisible(sheet)
+    const buys = bodiesOf(page, '10022')
+    const sheet = await offerS21Shortfall(page)
 
     // The approval goes out; the user rejects the payment that follows it.
     await wallet.holdMining()
@@ -489,10 +476,7 @@ describe.each([
   it('subscribes to a token sale paying the shortfall from the wallet: the split first, exactly the shortfall on chain, subscribed once', async () => {
     // 250,000 HNV at 0.05 USDT cost 12,500 USDT; the balance has 10,000: 2,500 short.
     const { page, errors, wallet } = await openConnected(NARROW)
-    const subscriptions: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/10031.do')) subscriptions.push(r.postData() ?? '')
-    })
+    const subscriptions = bodiesOf(page, '10031')
     await openApp(page, '/ido/inProgress')
     const hnv = page.getByRole('article').filter({ hasText: 'Hashnova' })
     await hnv.getByRole('button', { name: t('ido.subscribe.button'), exact: true }).click()
@@ -528,10 +512,7 @@ describe.each([
   it('stakes half from the balance and half from the wallet: the split first, exactly the wallet\'s part on chain, staked once', async () => {
     // 16,000 USDT staked with 10,000 in the balance: 6,000 from the wallet.
     const { page, errors, wallet } = await openConnected(NARROW)
-    const stakes: string[] = []
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/10036.do')) stakes.push(r.postData() ?? '')
-    })
+    const stakes = bodiesOf(page, '10036')
     await openApp(page, '/staking')
     const form = page.locator('form').filter({ has: page.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }) })
     await expectVisible(valueOf(form, t('staking.available')).getByText('10,000.00 USDT', { exact: true }))
