@@ -351,10 +351,19 @@ let queue: Promise<unknown> = Promise.resolve()
  */
 export function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
   const result = queue.then(work)
-  // A failed turn still hands on to the next.
-  queue = result.catch(() => undefined)
+  // A failed turn still hands on to the next; a turn that does not end hands on after
+  // TURN_LIMIT_MS, so one stuck request (a module that never loads, a hung read) cannot hold every
+  // other, /__mock/reset included, for good.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, TURN_LIMIT_MS)
+  })
+  queue = Promise.race([result.catch(() => undefined), limit]).finally(() => clearTimeout(timer))
   return result
 }
+
+/** How long one request may hold the mock's queue before the next goes anyway. */
+const TURN_LIMIT_MS = 10_000
 
 /** Back to the seed: fresh data, clock at its start, saved copy dropped. Tests call it after each test. */
 export function resetMockDb(): void {

@@ -3,7 +3,7 @@ import { Wallet } from 'ethers'
 import { LOGIN_MESSAGE, RESP_CODES, type Envelope } from '@/shared/api/contract/envelope'
 import { RPC, type RpcCode } from '@/shared/api/rpc-codes'
 import { CLOCK_START, now } from './clock'
-import { attachDbStorage, getDb } from './db'
+import { attachDbStorage, exclusive, getDb } from './db'
 import { FUNDS_CODES } from './ledger'
 import { sayIn } from './messages'
 import { memoryDbStore } from '@test/memory-storage'
@@ -116,4 +116,18 @@ describe('the language told at start-up', () => {
     expect(now()).toBe(CLOCK_START + 1000)
     expect(await withdraw('5')).toMatchObject({ respMsg: sayIn('fr', 'Withdrawal amount must be between {min} and {max}', { min: '10', max: '50000' }) })
   })
+})
+
+it('a request that never ends holds the others for 10 s at most, not for good', async () => {
+  vi.useFakeTimers()
+  void exclusive(() => new Promise(() => undefined))
+  let next = false
+  const after = exclusive(() => {
+    next = true
+  })
+  await vi.advanceTimersByTimeAsync(9_999)
+  expect(next).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  await after
+  expect(next).toBe(true)
 })
