@@ -18,9 +18,20 @@ export function anvilWallet(wallet: Wallet, node: JsonRpcProvider, options: Anvi
   const known = new Set([chainId, ...(options.knownChains ?? [])])
   const scripted = new Map<string, { code: number; message: string }>()
   const calls: { method: string; params: unknown[] }[] = []
+  // A wallet tells the page when it moves to another chain (EIP-1193 chainChanged).
+  const listeners = new Set<{ event: string; listener: (...args: unknown[]) => void }>()
+  const moveTo = (next: number) => {
+    if (next === chainId) return
+    chainId = next
+    for (const l of listeners) if (l.event === 'chainChanged') l.listener(`0x${next.toString(16)}`)
+  }
 
   const provider: Eip1193Provider = {
     isMetaMask: true,
+    on: (event, listener) => void listeners.add({ event, listener }),
+    removeListener: (event, listener) => {
+      for (const l of listeners) if (l.event === event && l.listener === listener) listeners.delete(l)
+    },
     async request({ method, params }) {
       const p = (params ?? []) as unknown[]
       calls.push({ method, params: p })
@@ -38,13 +49,13 @@ export function anvilWallet(wallet: Wallet, node: JsonRpcProvider, options: Anvi
         case 'wallet_switchEthereumChain': {
           const wanted = Number(BigInt((p[0] as { chainId: string }).chainId))
           if (!known.has(wanted)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
-          chainId = wanted
+          moveTo(wanted)
           return null
         }
         case 'wallet_addEthereumChain': {
           const added = Number(BigInt((p[0] as { chainId: string }).chainId))
           known.add(added)
-          chainId = added
+          moveTo(added)
           return null
         }
         case 'personal_sign':

@@ -73,8 +73,12 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
   return {
     async newPage({ lang = 'en', context: contextOptions, liveClock = false }: PageOptions = {}) {
       const context = await chromium.browser.newContext({ ...PHONE, baseURL: baseUrl, ...contextOptions })
-      onTestFinished(() => context.close())
       const page = await context.newPage()
+      onTestFinished(async ({ task }) => {
+        // A failed test says where its page was before the page goes.
+        if (task.result?.state === 'fail') await describeFailure(page, task.name)
+        await context.close()
+      })
       trackBackendCalls(page)
       // The dev mock's clock moves only when a test moves it (src/mocks/browser.ts, LIVE_CLOCK_KEY).
       if (!liveClock) {
@@ -91,6 +95,19 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
       return { context, page, errors }
     },
   }
+}
+
+/**
+ * Where the page of a failed test was (an assertion, or its time-out with nothing failing): its
+ * URL, the calls to the mock backend still in flight, and a photograph in test-results/failures/.
+ * A failure seen once in CI is then a place to look, not a guess.
+ */
+export async function describeFailure(page: Page, testName: string): Promise<void> {
+  const tracked = callsInFlight.get(page)
+  const calls = tracked ? `; backend calls in flight: ${[...tracked].map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ') || 'none'}` : ''
+  const file = `test-results/failures/${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`
+  console.error(`[e2e] "${testName}" failed on ${page.url()}${calls}; screen: ${file}`)
+  await page.screenshot({ path: file, timeout: 5_000 }).catch((error: unknown) => console.error(`[e2e] no screenshot: ${String(error)}`))
 }
 
 /** Record uncaught exceptions and console.error calls of the page. */

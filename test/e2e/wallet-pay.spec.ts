@@ -473,6 +473,33 @@ describe.each([
     expectNoErrors(errors)
   })
 
+  /** Spends the whole balance (10,000 USDT staked for 7 days, through 10036 with the page's session): the balance is then 0. */
+  async function emptyBalance(page: Page): Promise<void> {
+    const answer = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('map') ?? '{}') as { state?: { token?: string } }
+      const body = new URLSearchParams({ productId: 'K-USDT-7', amount: '10000', token: session.state?.token ?? '' })
+      return ((await (await fetch('/adc/html/eto/10036.do', { method: 'POST', body })).json()) as { respCode: string }).respCode
+    })
+    expect(answer, '10036, the whole balance staked').toBe('00000')
+  }
+
+  /** The staking form for USDT, with its balance read. */
+  async function openStaking(page: Page): Promise<Locator> {
+    await openApp(page, '/staking')
+    const form = page.locator('form').filter({ has: page.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }) })
+    await expectVisible(valueOf(form, t('staking.available')).getByText('10,000.00 USDT', { exact: true }))
+    return form
+  }
+
+  /** Stake 16,000 USDT (6,000 short) and open the confirm step of the split. */
+  async function offerStakeShortfall(page: Page, form: Locator): Promise<Locator> {
+    await form.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }).fill('16000')
+    await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '6,000.00', coin: 'USDT' }), exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: t('staking.confirm.title'), exact: true })
+    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    return sheet
+  }
+
   it('subscribes to a token sale paying the shortfall from the wallet: the split first, exactly the shortfall on chain, subscribed once', async () => {
     // 250,000 HNV at 0.05 USDT cost 12,500 USDT; the balance has 10,000: 2,500 short.
     const { page, errors, wallet } = await openConnected(NARROW)
@@ -482,8 +509,8 @@ describe.each([
     await hnv.getByRole('button', { name: t('ido.subscribe.button'), exact: true }).click()
     const form = page.getByRole('dialog', { name: t('ido.subscribe.title', { token: 'HNV' }), exact: true })
     await form.getByLabel(t('ido.subscribe.quantity', { token: 'HNV' }), { exact: true }).fill('250000')
-    // What the wallet holds, beside the balance, read from the chain.
-    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('10,000.00 USDT', { exact: true }))
+    // What the wallet holds, beside the balance: unknown while the wallet is on another network (mainnet, as it connected).
+    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText(t('funds.pay.inWalletOtherChain'), { exact: true }))
     await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '2,500.00', coin: 'USDT' }), exact: true }).click()
 
     const sheet = page.getByRole('dialog', { name: t('ido.confirm.title'), exact: true })
@@ -506,6 +533,9 @@ describe.each([
     expect(await balanceOf(SERVICE)).toBe(testUsdt('2500'))
     expect(await balanceOf(wallet.address)).toBe(testUsdt('7500'))
     expect(await allowanceOf(wallet.address)).toBe(0n)
+    // The wallet is on the payment's network now: what it holds there, as the chain says.
+    await hnv.getByRole('button', { name: t('ido.subscribe.button'), exact: true }).click()
+    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('7,500.00 USDT', { exact: true }))
     expectNoErrors(errors)
   })
 
@@ -513,14 +543,8 @@ describe.each([
     // 16,000 USDT staked with 10,000 in the balance: 6,000 from the wallet.
     const { page, errors, wallet } = await openConnected(NARROW)
     const stakes = bodiesOf(page, '10036')
-    await openApp(page, '/staking')
-    const form = page.locator('form').filter({ has: page.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }) })
-    await expectVisible(valueOf(form, t('staking.available')).getByText('10,000.00 USDT', { exact: true }))
-    await form.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }).fill('16000')
-    await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '6,000.00', coin: 'USDT' }), exact: true }).click()
-
-    const sheet = page.getByRole('dialog', { name: t('staking.confirm.title'), exact: true })
-    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    const form = await openStaking(page)
+    const sheet = await offerStakeShortfall(page, form)
     expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('10,000.00 USDT')
     expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('6,000.00 USDT')
     expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('6,000.00 USDT')
@@ -540,6 +564,117 @@ describe.each([
     // Both sides read again: the balance spent, the wallet's holding as the chain says.
     await expectVisible(valueOf(form, t('staking.available')).getByText('0.00 USDT', { exact: true }))
     await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('4,000.00 USDT', { exact: true }))
+    expectNoErrors(errors)
+  })
+
+  it('subscribes with an empty balance, everything from the wallet: the position, the deposit and the subscription in the ledger, and My assets shows what the chain says the wallet holds', async () => {
+    // 5,000 TGD at 0.2 USDT: 1,000 USDT, all of it from the wallet.
+    const { page, errors, wallet } = await openConnected(NARROW)
+    await emptyBalance(page)
+    const subscriptions = bodiesOf(page, '10031')
+    await openApp(page, '/ido/inProgress')
+    const tgd = page.getByRole('article').filter({ hasText: 'TerraGrid' })
+    await tgd.getByRole('button', { name: t('ido.subscribe.button'), exact: true }).click()
+    const form = page.getByRole('dialog', { name: t('ido.subscribe.title', { token: 'TGD' }), exact: true })
+    await form.getByLabel(t('ido.subscribe.quantity', { token: 'TGD' }), { exact: true }).fill('5000')
+    await expectVisible(valueOf(form, t('ido.subscribe.available')).getByText('0.00 USDT', { exact: true }))
+    await form.getByRole('button', { name: t('mining.wallet.payShortfall', { amount: '1,000.00', coin: 'USDT' }), exact: true }).click()
+
+    const sheet = page.getByRole('dialog', { name: t('ido.confirm.title'), exact: true })
+    await expectVisible(valueOf(sheet, t('mining.wallet.fromWallet')))
+    expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('0.00 USDT')
+    expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('1,000.00 USDT')
+    expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('1,000.00 USDT')
+    // The spender of that approval: the service contract, its whole address in the title.
+    const to = valueOf(sheet, t('funds.pay.paidTo')).locator('bdi[title]')
+    expect([await to.getAttribute('title'), await to.innerText()]).toEqual([SERVICE, maskMiddle(SERVICE)])
+    expect(await valueOf(sheet, t('funds.pay.fee')).innerText()).toMatch(/^≈ [\d.,]+ ETH$/)
+    await expectNoOverflow(page, NARROW.width)
+    await sheet.getByRole('button', { name: t('ido.confirm.submit'), exact: true }).click()
+    await expectVisible(sheet.getByRole('status').filter({ hasText: plural('mining.wallet.waiting', CONFIRMATIONS, { done: 1 }) }))
+    await wallet.mine(CONFIRMATIONS - 1)
+    await expectVisible(page.getByText(t('ido.subscribe.success'), { exact: true }))
+    expect(subscriptions.map((b) => [new URLSearchParams(b).get('id'), new URLSearchParams(b).get('quantity')])).toEqual([['IDO02', '5000']])
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('1000'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+
+    // The position, inside the app.
+    await page.getByRole('link', { name: t('ido.subnav.position'), exact: true }).click()
+    await expectPath(page, '/ido/position')
+    await expectVisible(page.getByRole('article', { name: 'TerraGrid' }).getByText(t('ido.status.awaitingDraw'), { exact: true }))
+
+    // The ledger: the wallet's 1,000 in, the subscription's 1,000 out, back to 0.
+    await openAssets(page)
+    await expectVisible(available(page).getByText('0.00', { exact: true }))
+    // What the wallet holds, beside the balances: what the chain says.
+    const held = Number((await balanceOf(wallet.address)) / 10n ** 6n)
+    expect(held).toBe(9000)
+    const holdings = page.getByRole('region', { name: t('funds.wallet.title'), exact: true })
+    await expectVisible(valueOf(holdings, 'USDT · Anvil (local)').getByText('9,000.00', { exact: true }))
+    await page.getByRole('link', { name: t('page.finance'), exact: true }).click()
+    await expectPath(page, '/finance')
+    const credited = page.getByRole('article', { name: t('funds.type.deposit'), exact: true })
+    await expectVisible(valueOf(credited, t('funds.field.amount')).getByText('+1,000.00 USDT'))
+    const subscribed = page.getByRole('article', { name: t('funds.type.idoSubscription'), exact: true })
+    await expectVisible(valueOf(subscribed, t('funds.field.amount')).getByText('-1,000.00 USDT'))
+    await expectVisible(valueOf(subscribed, t('funds.field.balanceAfter')).getByText('0.00 USDT'))
+    await expectNoOverflow(page, NARROW.width)
+    expectNoErrors(errors)
+  })
+
+  it('a stake whose approval is rejected in the wallet: "cancelled", nothing charged or staked, the form as it was', async () => {
+    const { page, errors, wallet } = await openConnected(NARROW)
+    const stakes = bodiesOf(page, '10036')
+    const form = await openStaking(page)
+    const sheet = await offerStakeShortfall(page, form)
+    wallet.rejectNextTransaction()
+    await sheet.getByRole('button', { name: t('staking.confirm.submit'), exact: true }).click()
+
+    await expectVisible(page.getByRole('status').filter({ hasText: t('funds.pay.problem.cancelled') }))
+    await expectHidden(sheet)
+    expect(wallet.sent).toEqual([])
+    expect(stakes).toEqual([])
+    expect(await form.getByLabel(t('staking.field.amountIn', { coin: 'USDT' }), { exact: true }).inputValue()).toBe('16000')
+    expect(await valueOf(form, t('staking.available')).innerText()).toBe('10,000.00 USDT')
+    expect(await balanceOf(wallet.address)).toBe(testUsdt('10000'))
+    expect(await balanceOf(SERVICE)).toBe(0n)
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    expectNoErrors(errors)
+  })
+
+  it('a reload while the stake\'s payment is unmined: the page goes on from where it was, credits it and stakes once', async () => {
+    const { page, errors, wallet } = await openConnected(NARROW)
+    const stakes = bodiesOf(page, '10036')
+    const form = await openStaking(page)
+    const sheet = await offerStakeShortfall(page, form)
+    await wallet.holdMining()
+    await sheet.getByRole('button', { name: t('staking.confirm.submit'), exact: true }).click()
+    // The approval mined, the payment sent and waiting in the pool: then the reload.
+    await sentCount(wallet, 1)
+    await wallet.mine(1)
+    await sentCount(wallet, 2)
+    expect(await node.send('eth_getTransactionReceipt', [wallet.sent[1]])).toBeNull()
+    await reloadApp(page)
+
+    const resumed = page.getByRole('region', { name: t('funds.pay.resumed.title'), exact: true })
+    await expectVisible(resumed.getByText(t('funds.pay.resumed.text', { amount: '6,000.00', coin: 'USDT', chain: 'Anvil (local)' }), { exact: true }))
+    await expectNoOverflow(page, NARROW.width)
+    await page.screenshot({ path: `test-results/resumed-stake-${lang}.png` })
+    expect(stakes).toEqual([])
+    await wallet.mine(CONFIRMATIONS)
+    await wallet.resumeMining()
+    await expectVisible(resumed.getByText(t('staking.success'), { exact: true }))
+    expect(stakes).toHaveLength(1)
+    expect(new URLSearchParams(stakes[0]).get('amount')).toBe('16000')
+    expect(await balanceOf(SERVICE)).toBe(testUsdt('6000'))
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    await expectVisible(valueOf(form, t('staking.available')).getByText('0.00 USDT', { exact: true }))
+    await expectVisible(valueOf(form, t('funds.pay.inWallet', { chain: 'Anvil (local)' })).getByText('4,000.00 USDT', { exact: true }))
+    // Made once: a second reload finds nothing left to do.
+    await reloadApp(page)
+    await expectVisible(valueOf(form, t('staking.available')).getByText('0.00 USDT', { exact: true }))
+    expect(await resumed.count()).toBe(0)
+    expect(stakes).toHaveLength(1)
     expectNoErrors(errors)
   })
 })

@@ -1,20 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { divide, toDecimalString } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
+import { injectedProvider } from './provider'
 
 // What the connected wallet itself holds of each coin it can pay with (design.md section 5: the
 // wallet layer's "balance"), read from the chain through the RPC URL the config names for it, with
 // one eth_call of the token's balanceOf: no ethers, and no wallet prompt. Shown beside the custodial
 // balance wherever a payment could come from the wallet; read again after every wallet payment.
 
-/** One coin the wallet holds on one payment chain: `amount` null when it could not be read. */
+/** One coin the wallet holds on one payment chain: `amount` null when unknown, and why. */
 export interface Holding {
   coin: string
   chainId: string
   chainName: string
   amount: string | null
+  /** otherChain: the wallet is on another network (what it holds there is not this); unread: the read failed. */
+  unknown?: 'otherChain' | 'unread'
 }
 
 export const WALLET_HOLDINGS_KEY = ['wallet', 'holdings'] as const
@@ -33,15 +37,26 @@ export async function readTokenBalance(rpcUrl: string, token: Pick<PaymentToken,
   return toDecimalString(divide(units, `1${'0'.repeat(token.decimals)}`, token.decimals))
 }
 
+/** The chain the wallet is on (asking opens nothing); null when it does not say. */
+async function walletChainId(): Promise<number | null> {
+  try {
+    const id = Number(BigInt(String(await injectedProvider()?.request({ method: 'eth_chainId' }))))
+    return Number.isSafeInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
 async function readHoldings(chains: { id: string; payment?: ChainPayment }[], account: string): Promise<Holding[]> {
   const wanted = chains.flatMap((c) => (c.payment ? c.payment.tokens.map((token) => ({ chain: c, payment: c.payment!, token })) : []))
+  const on = await walletChainId()
   return Promise.all(
-    wanted.map(async ({ chain, payment, token }) => ({
-      coin: token.coin,
-      chainId: chain.id,
-      chainName: payment.name,
-      amount: await readTokenBalance(payment.rpcUrl, token, account).catch(() => null),
-    })),
+    wanted.map(async ({ chain, payment, token }): Promise<Holding> => {
+      const holding = { coin: token.coin, chainId: chain.id, chainName: payment.name }
+      if (on !== null && on !== payment.chainId) return { ...holding, amount: null, unknown: 'otherChain' }
+      const amount = await readTokenBalance(payment.rpcUrl, token, account).catch(() => null)
+      return amount === null ? { ...holding, amount, unknown: 'unread' } : { ...holding, amount }
+    }),
   )
 }
 
@@ -54,6 +69,14 @@ export function useWalletHoldings(coin?: string) {
   const config = useQuery(globalConfigQuery())
   const chains = config.data?.chains ?? []
   const payable = chains.some((c) => c.payment)
+  // Read again when the wallet moves to another network (a change of account ends the session).
+  const client = useQueryClient()
+  useEffect(() => {
+    const provider = injectedProvider()
+    const onChain = () => void client.invalidateQueries({ queryKey: WALLET_HOLDINGS_KEY })
+    provider?.on?.('chainChanged', onChain)
+    return () => provider?.removeListener?.('chainChanged', onChain)
+  }, [client])
   return useQuery({
     queryKey: [...WALLET_HOLDINGS_KEY, account.toLowerCase(), chains.map((c) => c.payment?.rpcUrl ?? '').join(',')],
     queryFn: () => readHoldings(chains, account),

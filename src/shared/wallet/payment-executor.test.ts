@@ -10,10 +10,12 @@ import { rpc } from '@/shared/api/rpc-client'
 import { RPC } from '@/shared/api/rpc-codes'
 import { startSession } from '@/shared/stores/session-lifecycle'
 import { planPayment, type PaymentRequest } from './payment'
-import { executePayment, giveAllowanceBack, strandedPayments, type RunProgress } from './payment-executor'
-import { loadRuns, RECEIPT_WAIT_MS, stepOf, type PaymentRun } from './payment-steps'
+import { QueryClient } from '@tanstack/react-query'
+import { executePayment, giveAllowanceBack, strandedPayments, unfinishedSpends, type RunProgress } from './payment-executor'
+import { loadRuns, RECEIPT_WAIT_MS, stepOf, type PaymentRun, type SpendCall } from './payment-steps'
+import { rememberWalletChoice } from './provider'
 import { loadTracked } from './tx-tracker'
-import { newRun } from './use-wallet-payment'
+import { newRun, runShortfall } from './use-wallet-payment'
 import { MemoryStorage } from '@test/memory-storage'
 
 // The executor against a real local chain (anvil) with the real test token and service contract,
@@ -47,6 +49,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  rememberWalletChoice(null)
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -64,7 +67,7 @@ function requestFor(amount: string): PaymentRequest {
 
 async function depositRun(amount: string): Promise<PaymentRun> {
   const request = requestFor(amount)
-  return newRun({ request, plan: await planPayment(request), chainId: 'ERC20', requiredConfirmations: 2 }, 'deposit')
+  return newRun({ request, plan: await planPayment(request), chainId: 'ERC20', requiredConfirmations: 2 })
 }
 
 /** The user's deposit records of `hash` at the mock. */
@@ -222,5 +225,43 @@ describe('the payment executor', () => {
     await chain.provider.send('evm_setAutomine', [true])
     expect((await executing).ok).toBe(true)
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('5'))
+  })
+
+  it('resumes a shortfall whose payment went out before a "reload": the payment followed and credited, then the spend made once, with no wallet prompt', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    rememberWalletChoice({ id: 'test', name: 'Test wallet', provider: w.provider })
+    // A stake of 10,500 USDT against the mock's 10,000: 500 from the wallet.
+    const spend: SpendCall = { code: RPC.stake, fields: { productId: 'K-USDT-7', amount: '10500' }, total: '10500', success: { area: 'staking', key: 'staking.success' }, changed: [] }
+    const request = requestFor('500')
+    const run = newRun({ request, plan: await planPayment(request), chainId: 'ERC20', requiredConfirmations: 2 }, spend)
+    // The page goes away as soon as the payment is sent.
+    const page = new AbortController()
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'pay')?.status === 'sent') page.abort()
+    }
+    await expect(executePayment(run, { provider: w.provider, onProgress, signal: page.signal })).rejects.toThrow()
+
+    // What the device kept: the spend still to make, its payment sent.
+    const [kept, ...others] = await unfinishedSpends(payer.address.toLowerCase())
+    expect(others).toEqual([])
+    expect(kept.spend).toEqual(spend)
+    expect(stepOf(kept, 'pay')?.status).toBe('sent')
+    const prompts = promptsOf(w.calls).length
+    // The next block confirms the payment a second time, for its credit.
+    const seen: string[] = []
+    const result = await runShortfall(new QueryClient(), kept, ({ run }) => {
+      const on = run.steps.find((s) => s.status !== 'done')?.kind ?? 'end'
+      if (on === 'credit' && !seen.includes('credit')) void chain.provider.send('evm_mine', [])
+      seen.push(on)
+    })
+    expect(result).toEqual({ kind: 'spent' })
+    expect([...new Set(seen)]).toEqual(['check', 'switchChain', 'pay', 'credit', 'spend', 'end'])
+    expect(promptsOf(w.calls)).toHaveLength(prompts)
+    const { list } = await rpc(RPC.stakingRecords, { page: 1, size: 20 })
+    expect(list.map((s) => s.amount)).toEqual(['10500'])
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('500'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(loadRuns()).toEqual([])
+    expect(await unfinishedSpends(payer.address.toLowerCase())).toEqual([])
   })
 })

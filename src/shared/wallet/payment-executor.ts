@@ -3,7 +3,7 @@ import type { FinanceRecord } from '@/shared/api/contract/funds'
 import { fetchDepositProgress, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
 import { RpcError } from '@/shared/api/errors'
 import { approveAmount, ensureChain, PaymentError, payService, planPayment, readAllowance, tokenUnits, type PaymentProblem } from './payment'
-import { currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, withStep, type PaymentRun, type PaymentStep, type StepKind } from './payment-steps'
+import { currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
 import type { Eip1193Provider } from './provider'
 import { isMined, loadTracked, markReported, nextStatus, readChainFacts, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
 
@@ -126,9 +126,10 @@ export async function executePayment(start: PaymentRun, options: ExecuteOptions)
     // A payment sent and then refused by the chain leaves its approval: the run goes back to before
     // its payment, to be finished or given back.
     if (error instanceof PaymentError && error.problem === 'transactionFailed' && stepOf(run, 'pay')?.status === 'sent') keep(withStep(run, 'pay', { status: 'todo', hash: undefined }))
-    // Kept only while something of it is out: an approval without its payment, or a payment the list follows.
+    // Kept only while something of it is out: an approval without its payment, a payment the list
+    // follows, or a paid shortfall's spend (a screen left mid-way: resumed where payments are shown).
     const gone = error instanceof PaymentError && error.problem === 'allowanceGone'
-    const out = !gone && (isStranded(run) || stepOf(run, 'pay')?.status === 'sent')
+    const out = !gone && (isStranded(run) || stepOf(run, 'pay')?.status === 'sent' || spendPending(run))
     if (!out && !(error instanceof PaymentError && error.problem === 'paymentRunning')) forgetRun(run.id)
     if (!(error instanceof PaymentError)) throw error
     return { ok: false, run, problem: error.problem, fee: error.detail.fee }
@@ -144,6 +145,8 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
   const { provider } = options
   switch (step.kind) {
     case 'check': {
+      // Its payment went out already (a shortfall resumed for its credit and spend): nothing is left to send.
+      if (stepOf(run, 'pay')?.status !== 'todo') return withStep(run, 'check', { status: 'done' })
       if (sentNothing(run)) {
         // Planned anew from what the chain says now (an allowance may have appeared since the confirm step).
         const plan = await planPayment(run.request, 'new')
@@ -158,7 +161,8 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
       return withStep(run, 'check', { status: 'done' })
     }
     case 'switchChain':
-      await ensureChain(provider, run.request.chain)
+      // Only a payment still to send or to see mined needs the wallet on its chain.
+      if (stepOf(run, 'pay')?.status !== 'done') await ensureChain(provider, run.request.chain)
       return withStep(run, 'switchChain', { status: 'done' })
     case 'reset':
     case 'approve': {
@@ -306,10 +310,20 @@ export async function followPayments(provider: Eip1193Provider | undefined, acco
     if (run !== kept) saveRun(run)
     const pay = stepOf(run, 'pay')
     const tx = pay?.hash ? list.find((t) => t.hash === pay.hash) : undefined
-    if (tx && !tx.report && isMined(tx)) forgetRun(run.id)
+    // A shortfall's spend is still to make: kept for the screens that resume it (unfinishedSpends).
+    if (tx && !tx.report && isMined(tx) && !spendPending(run)) forgetRun(run.id)
   }
   const confirmed = after.some((tx) => tx.status === 'confirmed' && before.find((b) => b.hash === tx.hash)?.status === 'pending')
   return { list, moved: confirmed || reported.includes(true) }
+}
+
+/** The account's shortfalls whose payment went out and whose spend is still to make, running nowhere (a reload or a closed screen stopped them). */
+export async function unfinishedSpends(account: string): Promise<(PaymentRun & { spend: SpendCall })[]> {
+  const running = await runningSlots()
+  return loadRuns()
+    .map(settled)
+    .filter(spendPending)
+    .filter((run) => run.request.account.toLowerCase() === account && !running.has(slotOf(run)))
 }
 
 /** A kept run whose approval went out and whose payment did not, as the screen offers it. */

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact } from '@/shared/lib/format'
-import { currentStep, type PaymentStep } from './payment-steps'
+import { RPC } from '@/shared/api/rpc-codes'
+import { currentStep, type PaymentRun, type PaymentStep } from './payment-steps'
 import type { RunProgress } from './payment-executor'
 import './payment-progress.css'
 
@@ -32,20 +33,26 @@ export function progressText(t: TFunction, { run, slow, confirmations, requiredC
     case 'credit':
       return t('mining.wallet.waiting', { done, count })
     case 'spend':
-      return t('mining.wallet.buying')
+      return t(`funds.pay.spending.${spendName(run)}`)
     case undefined:
       return ''
   }
 }
 
+/** What a shortfall's spend is, by its business call (a run kept before spends were named buys a machine). */
+function spendName(run: PaymentRun): 'buyMachine' | 'idoSubscribe' | 'stake' {
+  return run.spend?.code === RPC.idoSubscribe ? 'idoSubscribe' : run.spend?.code === RPC.stake ? 'stake' : 'buyMachine'
+}
+
 function stepLabel(t: TFunction, step: PaymentStep, progress: RunProgress): string {
   const { request } = progress.run
+  if (step.kind === 'spend') return t(`funds.pay.step.spend.${spendName(progress.run)}`)
   const amount = `${formatExact(request.amount, request.token.coin)} ${request.token.coin}`
   return t(`funds.pay.step.${step.kind}`, { chain: request.chain.name, amount })
 }
 
-/** The run's steps (the checks are not listed: they open nothing), then its status line. */
-export function PaymentProgress({ progress }: { progress: RunProgress }) {
+/** The run's steps (the checks are not listed: they open nothing), then its status line; `idle`: not running now, the steps only. */
+export function PaymentProgress({ progress, idle = false }: { progress: RunProgress; idle?: boolean }) {
   const { t } = useTranslation()
   const strings = useAreaStrings('wallet')
   const on = currentStep(progress.run)
@@ -60,9 +67,11 @@ export function PaymentProgress({ progress }: { progress: RunProgress }) {
           </li>
         ))}
       </ol>
-      <p className="pay-progress__status" role="status">
-        {progressText(t, progress)}
-      </p>
+      {!idle && (
+        <p className="pay-progress__status" role="status">
+          {progressText(t, progress)}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,3 +1,6 @@
+import type { ParseKeys } from 'i18next'
+import type { RPC } from '@/shared/api/rpc-codes'
+import type { StringArea } from '@/shared/i18n/area-strings'
 import type { PaymentRequest } from './payment'
 
 // A wallet payment is a list of typed steps (design.md section 5), kept on this device beside the
@@ -27,8 +30,26 @@ export interface PaymentStep {
   hash?: string
 }
 
-/** What a run is for: a deposit, or the shortfall of a purchase (`spend` buys it). */
+/** What a run is for: a deposit, or the shortfall of a spend (`spend` makes it). */
 export type PaymentPurpose = 'deposit' | 'shortfall'
+
+/** The business calls a shortfall pays for: a machine, a token sale subscription, a stake. */
+export type SpendCode = typeof RPC.buyMachine | typeof RPC.idoSubscribe | typeof RPC.stake
+
+/**
+ * What a shortfall run pays for: one business call, kept with the run (plain data) so that a reload
+ * between the payment and the spend still makes it, from any screen that follows payments.
+ */
+export interface SpendCall {
+  code: SpendCode
+  fields: Record<string, string>
+  /** What the spend takes from the available balance, in the payment's coin. */
+  total: string
+  /** The message said once it went through: the screen's own, with the string area it is in. */
+  success: { area: StringArea; key: ParseKeys }
+  /** The public query keys it changes (the user's own are fetched again after any write). */
+  changed: readonly (readonly string[])[]
+}
 
 /** One payment and where it is: what the executor keeps, serialisable. */
 export interface PaymentRun {
@@ -43,6 +64,8 @@ export interface PaymentRun {
   startedAt: number
   /** The hash of the approval of 0 giving a stranded run's allowance back, while it is mined. */
   givingBack?: string
+  /** A shortfall's spend. */
+  spend?: SpendCall
 }
 
 /** The steps of a deposit from the wallet: credited by the backend on its own (the list shows it). */
@@ -67,6 +90,11 @@ export function stepOf(run: PaymentRun, kind: StepKind): PaymentStep | undefined
 /** The run with one step changed (runs are values: the screen re-renders on a new one). */
 export function withStep(run: PaymentRun, kind: StepKind, change: Partial<PaymentStep>): PaymentRun {
   return { ...run, steps: run.steps.map((s) => (s.kind === kind ? { ...s, ...change } : s)) }
+}
+
+/** A shortfall whose payment went out and whose spend is still to make (a reload came between). */
+export function spendPending(run: PaymentRun): run is PaymentRun & { spend: SpendCall } {
+  return run.spend !== undefined && stepOf(run, 'pay')?.status !== 'todo' && stepOf(run, 'spend')?.status === 'todo'
 }
 
 /** Its approval went out and its payment did not: the allowance belongs to this run alone. */

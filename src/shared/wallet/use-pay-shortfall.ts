@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
 import type { Chain } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
-import { presentError } from '@/shared/api/present-error'
-import { invalidateAfterWrite } from '@/shared/api/queries'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { injectedProvider } from './provider'
-import type { PaymentFailure, PreparedPayment, RunProgress } from './use-wallet-payment'
+import type { SpendCall } from './payment-steps'
+import type { PaymentFailure, PreparedPayment, RunProgress, ShortfallResult } from './use-wallet-payment'
 import type { WalletSplit } from './wallet-split'
 
 type Checked = { ok: true; payment: PreparedPayment; split: WalletSplit } | { ok: true; covered: true } | ({ ok: false } & PaymentFailure)
@@ -27,18 +26,8 @@ function usePaymentChain(coin: string): Chain | undefined {
   return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin)) }).data
 }
 
-/** spent: the spend went through; failed: the wallet payment did not (nothing spent); spendFailed: paid and credited, but the spend was refused (the money stays in the balance). */
-type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'spendFailed' }
-
-export interface ShortfallSpend {
-  /** What the spend takes from the available balance (price + fee, the subscription, the stake). */
-  total: string
-  /** The spend itself (the feature's write), once the balance covers `total`. */
-  spend: () => Promise<unknown>
-  /** The query keys the spend changed (besides the user's own), fetched again after it. */
-  changed?: QueryKey[]
-}
-
+/** What a screen's confirm step runs: the spend (payment-steps.ts, SpendCall), kept with the run so a reload still makes it. */
+export type ShortfallSpend = SpendCall
 /** The part of `total` the balance does not cover, rounded up to the token's places (the wallet never pays less); null when covered. */
 export function shortfallOf(total: string, available: string, decimals: number): string | null {
   if (compare(available, total) >= 0) return null
@@ -96,7 +85,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       if (amount === null) return { ok: true, covered: true }
       const checked = await (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount)
       if (!checked.ok) return checked
-      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol } }
+      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol, spender: checked.payment.request.service } }
     },
     onSuccess: (result) => {
       if (!result.ok) return setFailure(result)
@@ -109,33 +98,13 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
   })
 
   const run = useSubmit({
-    mutationFn: async ({ total, spend, checked }: ShortfallSpend & { checked: PreparedPayment }): Promise<ShortfallResult> => {
+    mutationFn: async ({ spend, checked }: { spend: ShortfallSpend; checked: PreparedPayment }): Promise<ShortfallResult> => {
       // Made before anything is awaited: a screen closed meanwhile ends the run too.
       const signal = (abort.current = new AbortController()).signal
-      const { executeRun, newRun } = await walletPayment()
-      let refused = false
-      const outcome = await executeRun(client, newRun(checked, 'shortfall'), {
-        onProgress: setProgress,
-        signal,
-        covered: async () => {
-          void invalidateAfterWrite(client)
-          return compare((await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0', total) >= 0
-        },
-        spend: async () => {
-          try {
-            await spend()
-          } catch (error) {
-            // The credit stays in the balance: the backend's reason as a toast, the screen says the rest.
-            presentError(error)
-            refused = true
-          }
-        },
-      })
-      if (!outcome.ok) return { kind: 'failed', failure: outcome }
-      return refused ? { kind: 'spendFailed' } : { kind: 'spent' }
+      const { newRun, runShortfall } = await walletPayment()
+      return runShortfall(client, { ...newRun(checked, spend), spend }, setProgress, signal)
     },
-    onSuccess: (result, { changed = [] }) => {
-      if (result.kind !== 'failed') void invalidateAfterWrite(client, ...changed)
+    onSuccess: (result) => {
       end()
       if (result.kind === 'failed') setFailure(result.failure)
       else if (result.kind === 'spendFailed') setSpendFailed(true)
@@ -155,8 +124,8 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       clearOutcome()
       void check.submit(total)
     },
-    /** Runs the checked payment, then `spend`; the spend as ever when the balance covered it at the check. */
-    run: (spend: ShortfallSpend) => (payment ? void run.submit({ ...spend, checked: payment }) : undefined),
+    /** Runs the checked payment, then `spend` once the backend has credited it. */
+    run: (spend: ShortfallSpend) => (payment ? void run.submit({ spend, checked: payment }) : undefined),
     checking: check.busy,
     running: run.busy,
     /** A wallet payment is checked and waits for the confirm step. */

@@ -1,12 +1,16 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { fetchBalances } from '@/shared/api/balances'
 import type { Chain } from '@/shared/api/contract/funds'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { fetchServiceContract } from '@/shared/api/deposits'
+import { presentError } from '@/shared/api/present-error'
 import { invalidateAfterWrite } from '@/shared/api/queries'
+import { rpc } from '@/shared/api/rpc-client'
 import { useSubmit } from '@/shared/hooks/use-submit'
+import { compare } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
 import type { ExecuteOptions, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
-import { depositSteps, shortfallSteps, type PaymentPurpose, type PaymentRun } from './payment-steps'
+import { depositSteps, shortfallSteps, type PaymentRun, type SpendCall } from './payment-steps'
 import type { PaymentPlan, PaymentRequest } from './payment'
 import { WALLET_HOLDINGS_KEY } from './holdings'
 import { injectedProvider } from './provider'
@@ -111,17 +115,18 @@ export async function checkWalletPayment(client: QueryClient, user: SessionState
   }
 }
 
-/** A new run of a checked payment: its steps from what the check found to send. */
-export function newRun({ request, plan, chainId, requiredConfirmations }: PreparedPayment, purpose: PaymentPurpose): PaymentRun {
+/** A new run of a checked payment: its steps from what the check found to send; with `spend`, a shortfall that then makes it. */
+export function newRun({ request, plan, chainId, requiredConfirmations }: PreparedPayment, spend?: SpendCall): PaymentRun {
   const sends = plan.sends
   return {
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-    purpose,
+    purpose: spend ? 'shortfall' : 'deposit',
     request,
     chainId,
     requiredConfirmations,
-    steps: purpose === 'deposit' ? depositSteps(sends) : shortfallSteps(sends),
+    steps: spend ? shortfallSteps(sends) : depositSteps(sends),
     startedAt: Date.now(),
+    spend,
   }
 }
 
@@ -158,6 +163,54 @@ export async function executeRun(client: QueryClient, run: PaymentRun, options: 
   }
 }
 
+/** spent: the spend went through; failed: the wallet payment did not (nothing spent); spendFailed: paid and credited, but the spend was refused (the money stays in the balance). */
+export type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'spendFailed' }
+
+/**
+ * Runs a shortfall from the step it is on: the payment, the backend's credit until the available
+ * balance covers the spend's total, then the spend (its business call, kept with the run). The
+ * screen that started it and a screen resuming it after a reload run it the same way.
+ */
+export async function runShortfall(client: QueryClient, run: PaymentRun & { spend: SpendCall }, onProgress: (progress: RunProgress) => void, signal?: AbortSignal): Promise<ShortfallResult> {
+  const { code, fields, total, changed } = run.spend
+  const coin = run.request.token.coin
+  let refused = false
+  const outcome = await executeRun(client, run, {
+    onProgress,
+    signal,
+    covered: async () => {
+      void invalidateAfterWrite(client)
+      return compare((await fetchBalances()).find((b) => b.coin === coin)?.available ?? '0', total) >= 0
+    },
+    spend: async () => {
+      try {
+        await rpc(code, fields as never)
+      } catch (error) {
+        // The credit stays in the balance: the backend's reason as a toast, the screen says the rest.
+        presentError(error)
+        refused = true
+      }
+    },
+  })
+  if (!outcome.ok) return { kind: 'failed', failure: outcome }
+  void invalidateAfterWrite(client, ...changed)
+  return refused ? { kind: 'spendFailed' } : { kind: 'spent' }
+}
+
+/** The account's shortfalls whose payment went out and whose spend a reload (or a closed screen) left to make. */
+export function useUnfinishedSpends() {
+  const account = useSessionStore((s) => usernameOf(s.user)).toLowerCase()
+  return useQuery({
+    queryKey: [...STRANDED_KEY, 'spends', account],
+    queryFn: async () => {
+      // Nothing kept: no executor (nor ethers) loaded for it.
+      const { loadRuns, spendPending } = await import('./payment-steps')
+      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account && spendPending(r))) return []
+      return (await executor()).unfinishedSpends(account)
+    },
+  })
+}
+
 /**
  * Paying `coin` on `chain` from the wallet for a deposit, in two taps the screen drives: `check`
  * (before the wallet opens) and `pay` (the executor runs the deposit's steps). Each is sent once
@@ -185,7 +238,7 @@ export function usePayFromWallet(
 
   const pay = useSubmit({
     // Not ended with the screen: a deposit left mid-way goes on, its payment reported once mined.
-    mutationFn: (payment: PreparedPayment) => executeRun(client, newRun(payment, 'deposit'), { onProgress: handlers.onProgress }),
+    mutationFn: (payment: PreparedPayment) => executeRun(client, newRun(payment), { onProgress: handlers.onProgress }),
     onSuccess: (outcome) => {
       if (!outcome.ok) return handlers.onFailure(outcome)
       handlers.onPaid()
@@ -214,18 +267,22 @@ export function useStrandedPayments() {
 }
 
 /** Finishing a stranded payment (its remaining steps) or giving its allowance back; one at a time. */
-export function useSettleStranded(handlers: { onProgress: (progress: RunProgress) => void; onDone: (outcome: RunOutcome, action: 'finish' | 'giveBack') => void }) {
+export function useSettleStranded(handlers: { onProgress: (progress: RunProgress) => void; onDone: (outcome: RunOutcome, action: 'finish' | 'giveBack', spend?: ShortfallResult['kind']) => void }) {
   const client = useQueryClient()
-  const settled = (outcome: RunOutcome, action: 'finish' | 'giveBack') => {
+  const settled = (outcome: RunOutcome, action: 'finish' | 'giveBack', spend?: ShortfallResult['kind']) => {
     void client.invalidateQueries({ queryKey: STRANDED_KEY })
     void client.invalidateQueries({ queryKey: WALLET_TX_KEY })
     if (outcome.ok && action === 'finish') void invalidateAfterWrite(client)
-    handlers.onDone(outcome, action)
+    handlers.onDone(outcome, action, spend)
   }
   const finish = useSubmit({
-    // A shortfall's purchase is not made after a reload: the payment is credited to the balance, and the user buys again.
-    mutationFn: (run: PaymentRun) => executeRun(client, { ...run, steps: run.steps.filter((s) => s.kind !== 'credit' && s.kind !== 'spend') }, { onProgress: handlers.onProgress }),
-    onSuccess: (outcome) => settled(outcome, 'finish'),
+    // Resumed where it was: the payment, and for a shortfall its credit and the spend the user confirmed.
+    mutationFn: async (run: PaymentRun): Promise<{ outcome: RunOutcome; spend?: ShortfallResult['kind'] }> => {
+      if (!run.spend) return { outcome: await executeRun(client, run, { onProgress: handlers.onProgress }) }
+      const result = await runShortfall(client, { ...run, spend: run.spend }, handlers.onProgress)
+      return { outcome: result.kind === 'failed' ? { ok: false, run, ...result.failure } : { ok: true, run }, spend: result.kind }
+    },
+    onSuccess: ({ outcome, spend }) => settled(outcome, 'finish', spend),
   })
   const giveBack = useSubmit({
     mutationFn: async (run: PaymentRun): Promise<RunOutcome> => {

@@ -15,7 +15,7 @@ export function WalletHoldingRow({ coin }: { coin: string }) {
   if (!strings || !holding) return null
   return (
     <KeyValue label={t('funds.pay.inWallet', { chain: holding.chainName })}>
-      {holding.amount === null ? t('funds.pay.inWalletUnread') : `${formatAmount(holding.amount, coin)} ${coin}`}
+      {holding.amount !== null ? `${formatAmount(holding.amount, coin)} ${coin}` : holding.unknown === 'otherChain' ? t('funds.pay.inWalletOtherChain') : t('funds.pay.inWalletUnread')}
     </KeyValue>
   )
 }

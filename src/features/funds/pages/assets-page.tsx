@@ -120,7 +120,7 @@ function WalletHoldings() {
       <dl className="funds-kv">
         {holdings.map((h) => (
           <KeyValue key={`${h.chainId}:${h.coin}`} label={`${h.coin} · ${h.chainName}`}>
-            {h.amount === null ? t('funds.wallet.unread') : formatAmount(h.amount, h.coin)}
+            {h.amount !== null ? formatAmount(h.amount, h.coin) : h.unknown === 'otherChain' ? t('funds.wallet.otherChain') : t('funds.wallet.unread')}
           </KeyValue>
         ))}
       </dl>

@@ -134,9 +134,12 @@ describe('deposit from the wallet', () => {
     expect(within(held).getByRole('link', { name: 'Deposit from your wallet' })).toHaveAttribute('href', PATHS.recharge)
   }, 30_000)
 
-  it('shows what the wallet holds beside the amount to pay, read from the chain', async () => {
-    await openPayable()
+  it('shows what the wallet holds beside the amount to pay, read from the chain once the wallet is on it', async () => {
+    const { wallet } = await openPayable()
     const row = await screen.findByText('In your wallet (Anvil)')
+    // On mainnet, what it holds there is not what it would pay with: a dash and why.
+    await waitFor(() => expect(row.nextElementSibling).toHaveTextContent('— (your wallet is on another network)'))
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${ANVIL_CHAIN_ID.toString(16)}` }] })
     const held = `${formatMoney(toUnitsText(await balanceOf(payer.address)))} USDT`
     await waitFor(() => expect(row.nextElementSibling).toHaveTextContent(held))
   })

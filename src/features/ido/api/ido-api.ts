@@ -13,6 +13,9 @@ export function subscribeOffering(id: string, quantity: string): Promise<IdoSubs
   return rpc(RPC.idoSubscribe, { id, quantity })
 }
 
+/** The subscription as the call a wallet shortfall makes once credited (kept with its payment, see SpendCall). */
+export const subscribeCall = (id: string, quantity: string) => ({ code: RPC.idoSubscribe, fields: { id, quantity } })
+
 export function fetchPositions(page: number): Promise<IdoPositionPage> {
   return rpc(RPC.idoPositions, { page, size: PAGE_SIZE })
 }

@@ -10,6 +10,7 @@ import type { IdoPhase } from '../api/ido-api'
 import { useOfferings, useRefreshIdo } from '../hooks/use-ido'
 import { IdoSubNav } from './ido-sub-nav'
 import { OfferingCard } from './offering-card'
+import { UnfinishedPayments } from '@/shared/wallet/unfinished-payments'
 import { SubscribeSheet } from './subscribe-sheet'
 import '../ido.css'
 
@@ -43,6 +44,8 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
       <IdoSubNav />
       {/* Above the list, not below it: the notice stays in place when the offerings arrive. */}
       <p className="risk-note">{t('ido.risk')}</p>
+      {/* A subscription paid from the wallet and interrupted (a reload) goes on here. */}
+      <UnfinishedPayments />
       <section aria-live="polite" aria-busy={offerings.isFetching}>
         <RefreshFailed query={offerings} />
         {offerings.isPending ? (

@@ -14,7 +14,7 @@ import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { ShortfallOffer, ShortfallOutcome, WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split'
-import { IDO_KEY, MY_IDO_KEY, subscribeOffering, type IdoOffering } from '../api/ido-api'
+import { IDO_KEY, subscribeCall, type IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
 
@@ -127,7 +127,7 @@ export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, 
             confirmLabel={t('ido.confirm.submit')}
             onConfirm={() =>
               flow.payment
-                ? flow.run({ total, spend: () => subscribeOffering(o.id, typed), changed: [IDO_KEY, MY_IDO_KEY] })
+                ? flow.run({ ...subscribeCall(o.id, typed), total, success: { area: 'ido', key: 'ido.subscribe.success' }, changed: [IDO_KEY] })
                 : void submit({ id: o.id, quantity: typed })
             }
             onCancel={endFlow}

@@ -38,6 +38,9 @@ export function buyMachine(id: string, quantity: string): Promise<BuyResult> {
   return rpc(RPC.buyMachine, { id, quantity })
 }
 
+/** The purchase as the call a wallet shortfall makes once credited (kept with its payment, see SpendCall). */
+export const buyCall = (id: string, quantity: string) => ({ code: RPC.buyMachine, fields: { id, quantity } })
+
 export function fetchMyMachines(status: OrderStatus | 'all', page: number): Promise<Paged<MyMachine>> {
   return rpc(RPC.myMachines, { status: status === 'all' ? '' : status, page, size: PAGE_SIZE })
 }

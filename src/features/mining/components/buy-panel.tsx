@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { useAvailableBalance } from '@/shared/api/balances'
@@ -13,10 +13,10 @@ import { FieldErrorText } from '@/shared/ui/field-error-text'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { FieldError } from '@/shared/lib/field-error'
 import { formatMoney, numberProblem } from '@/shared/lib/format'
-import { injectedProvider } from '@/shared/wallet/provider'
+import { UnfinishedPayments } from '@/shared/wallet/unfinished-payments'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { ShortfallOffer, ShortfallOutcome } from '@/shared/wallet/wallet-split'
-import { buyMachine, MINING_KEY, type Machine } from '../api/mining-api'
+import { buyCall, MINING_KEY, type Machine } from '../api/mining-api'
 import { useBuyMachine } from '../hooks/use-mining'
 import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { buyableQuantity, purchaseCost, purchaseSuccessKey, quantityLabelKey } from '../model'
@@ -26,9 +26,6 @@ import { QuantityInput } from './quantity-input'
 // loads once the page is up, so /miningRigDetails stays inside its first-load budget; offline, its
 // opening says so instead of taking the page down (sheetOnDemand).
 const { Sheet: ConfirmPurchaseSheet, preload: preloadConfirmSheet } = sheetOnDemand(() => import('./confirm-purchase-sheet'))
-// A payment left between its approval and its payment (a shortfall cancelled in the wallet, a
-// reload), to finish or give back: loaded for a connected user on a machine the wallet can pay for.
-const StrandedPayments = lazy(() => import('@/shared/wallet/stranded-payments').then((m) => ({ default: m.StrandedPayments })))
 
 interface BuyPanelProps {
   machine: Machine
@@ -150,11 +147,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
       {walletStrings && (
         <ShortfallOutcome failure={flow.failure} spendFailed={flow.spendFailed} chain={flow.chain} coin={machine.priceCoin} spendFailedText={t('mining.wallet.buyFailed')} />
       )}
-      {connected && flow.chain && injectedProvider() && (
-        <Suspense fallback={null}>
-          <StrandedPayments />
-        </Suspense>
-      )}
+      {flow.chain && <UnfinishedPayments />}
       {purchased && (
         <Link to={PATHS.myMiningMachine} className="btn btn--ghost btn--block">
           {t('mining.buy.viewMine')}
@@ -174,7 +167,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           }}
           onConfirm={() =>
             flow.payment
-              ? flow.run({ total, spend: () => buyMachine(machine.id, quantity.trim()), changed: [MINING_KEY] })
+              ? flow.run({ ...buyCall(machine.id, quantity.trim()), total, success: { area: 'mining', key: 'mining.buy.success' }, changed: [MINING_KEY] })
               : void submit({ id: machine.id, quantity: quantity.trim() })
           }
         />

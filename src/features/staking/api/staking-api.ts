@@ -13,6 +13,9 @@ export function stake(productId: string, amount: string): Promise<StakeResult> {
   return rpc(RPC.stake, { productId, amount })
 }
 
+/** The stake as the call a wallet shortfall makes once credited (kept with its payment, see SpendCall). */
+export const stakeCall = (productId: string, amount: string) => ({ code: RPC.stake, fields: { productId, amount } })
+
 /** A page of the stakes; the CSV export asks bigger pages and may cancel (`signal`). */
 export function fetchStakeRecords(page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<StakeRecordPage> {
   return rpc(RPC.stakingRecords, { page, size }, { signal })

@@ -16,11 +16,12 @@ import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { Tabs } from '@/shared/ui/tabs'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { stake, type StakingProduct } from '../api/staking-api'
+import { stakeCall, type StakingProduct } from '../api/staking-api'
 import { ConfirmStakeSheet } from '../components/confirm-stake-sheet'
 import { StakeEstimate } from '../components/stake-estimate'
 import { useStake, useStakingProducts } from '../hooks/use-staking'
 import { checkStakeAmount, maxStake } from '../model'
+import { UnfinishedPayments } from '@/shared/wallet/unfinished-payments'
 import '../staking.css'
 import '@/shared/ui/choice.css'
 
@@ -41,6 +42,8 @@ export default function StakingPage() {
       <Link to={PATHS.stakingRecord} className="btn btn--ghost btn--small staking-records-link">
         {t('page.stakingRecord')}
       </Link>
+      {/* A stake paid from the wallet and interrupted (a reload) goes on here. */}
+      <UnfinishedPayments />
       <RefreshFailed query={products} />
       {products.isPending ? (
         <Skeleton />
@@ -186,7 +189,7 @@ function StakeForm({ product, offset }: { product: StakingProduct; offset: numbe
         }}
         onConfirm={() =>
           flow.payment
-            ? flow.run({ total: typed, spend: () => stake(product.id, typed), changed: [['staking']] })
+            ? flow.run({ ...stakeCall(product.id, typed), total: typed, success: { area: 'staking', key: 'staking.success' }, changed: [['staking']] })
             : void submit({ productId: product.id, amount: typed })
         }
       />
