@@ -12,7 +12,7 @@ import { startSession } from '@/shared/stores/session-lifecycle'
 import { planPayment, type PaymentRequest } from './payment'
 import { QueryClient } from '@tanstack/react-query'
 import { executePayment, giveAllowanceBack, strandedPayments, unfinishedSpends, type RunProgress } from './payment-executor'
-import { loadRuns, RECEIPT_WAIT_MS, stepOf, type PaymentRun, type SpendCall } from './payment-steps'
+import { loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, type PaymentRun, type SpendCall } from './payment-steps'
 import { rememberWalletChoice } from './provider'
 import { loadTracked } from './tx-tracker'
 import { newRun, runShortfall } from './use-wallet-payment'
@@ -262,6 +262,12 @@ describe('the payment executor', () => {
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('500'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(loadRuns()).toEqual([])
+    expect(await unfinishedSpends(payer.address.toLowerCase())).toEqual([])
+    // A screen holding the old copy (a cached list, another tab) cannot make it again.
+    expect(await executePayment(kept, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'paymentRunning' })
+    expect((await rpc(RPC.stakingRecords, { page: 1, size: 20 })).list).toHaveLength(1)
+    // A spend already sent when the page went (it may have gone through) is never offered again.
+    saveRun({ ...kept, steps: kept.steps.map((step) => ({ ...step, status: step.kind === 'spend' ? 'sent' : 'done' })) })
     expect(await unfinishedSpends(payer.address.toLowerCase())).toEqual([])
   })
 })

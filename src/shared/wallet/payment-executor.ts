@@ -112,6 +112,8 @@ export async function executePayment(start: PaymentRun, options: ExecuteOptions)
     return await withSlot(run, async () => {
       // What this device kept of the run is newer than what a screen holds (another tab may have moved it).
       const kept = loadRuns().find((r) => r.id === start.id)
+      // A run that went out and is no longer kept ended elsewhere (another tab, a screen since): never run it again.
+      if (!kept && !sentNothing(start)) throw new PaymentError('paymentRunning')
       // check and switchChain are made again on every start: the chain may have changed meanwhile.
       const base = settled(kept ?? start)
       keep({ ...base, steps: base.steps.map((s) => (s.kind === 'check' || s.kind === 'switchChain' ? { ...s, status: 'todo' } : s)) })
@@ -211,7 +213,11 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
       }
     }
     case 'spend':
-      await options.spend?.()
+      // Kept as sent before it goes: a reload while it is in flight never sends it again (it may have gone through).
+      if (step.status === 'todo') {
+        keep(withStep(run, 'spend', { status: 'sent' }))
+        await options.spend?.()
+      }
       return withStep(run, 'spend', { status: 'done' })
   }
 }

@@ -33,16 +33,16 @@ export interface PaymentStep {
 /** What a run is for: a deposit, or the shortfall of a spend (`spend` makes it). */
 export type PaymentPurpose = 'deposit' | 'shortfall'
 
-/** The business calls a shortfall pays for: a machine, a token sale subscription, a stake. */
-export type SpendCode = typeof RPC.buyMachine | typeof RPC.idoSubscribe | typeof RPC.stake
-
 /**
- * What a shortfall run pays for: one business call, kept with the run (plain data) so that a reload
- * between the payment and the spend still makes it, from any screen that follows payments.
+ * What a shortfall run pays for: one business call (a machine, a token sale subscription, a stake)
+ * with its fields, kept with the run (plain data) so that a reload between the payment and the
+ * spend still makes it, from any screen that follows payments.
  */
-export interface SpendCall {
-  code: SpendCode
-  fields: Record<string, string>
+export type SpendCall = (
+  | { code: typeof RPC.buyMachine; fields: { id: string; quantity: string } }
+  | { code: typeof RPC.idoSubscribe; fields: { id: string; quantity: string } }
+  | { code: typeof RPC.stake; fields: { productId: string; amount: string } }
+) & {
   /** What the spend takes from the available balance, in the payment's coin. */
   total: string
   /** The message said once it went through: the screen's own, with the string area it is in. */
@@ -92,7 +92,7 @@ export function withStep(run: PaymentRun, kind: StepKind, change: Partial<Paymen
   return { ...run, steps: run.steps.map((s) => (s.kind === kind ? { ...s, ...change } : s)) }
 }
 
-/** A shortfall whose payment went out and whose spend is still to make (a reload came between). */
+/** A shortfall whose payment went out and whose spend was never sent (a reload came between). A spend sent when the page went is never sent again: it may have gone through. */
 export function spendPending(run: PaymentRun): run is PaymentRun & { spend: SpendCall } {
   return run.spend !== undefined && stepOf(run, 'pay')?.status !== 'todo' && stepOf(run, 'spend')?.status === 'todo'
 }
@@ -115,7 +115,15 @@ export function loadRuns(storage: Storage = localStorage): PaymentRun[] {
 
 function isRun(v: unknown): v is PaymentRun {
   const r = v as Partial<PaymentRun> | null
-  return typeof r?.id === 'string' && typeof r.chainId === 'string' && Array.isArray(r.steps) && typeof r.request?.amount === 'string' && typeof r.request.account === 'string'
+  return typeof r?.id === 'string' && typeof r.chainId === 'string' && Array.isArray(r.steps) && typeof r.request?.amount === 'string' && typeof r.request.account === 'string' && (r.spend === undefined || isSpend(r.spend))
+}
+
+/** A kept spend is sent by itself after a reload: only one of the three calls, with its own fields, all strings. */
+function isSpend(v: unknown): v is SpendCall {
+  const s = v as Partial<SpendCall> | null
+  const fields = s?.fields as Record<string, unknown> | undefined
+  const names = s?.code === '10022' || s?.code === '10031' ? ['id', 'quantity'] : s?.code === '10036' ? ['productId', 'amount'] : null
+  return names !== null && typeof fields === 'object' && fields !== null && Object.keys(fields).sort().join() === [...names].sort().join() && names.every((n) => typeof fields[n] === 'string') && typeof s?.total === 'string'
 }
 
 /** Keeps `run` as it is now (a new one first). */

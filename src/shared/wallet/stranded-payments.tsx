@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { presentError } from '@/shared/api/present-error'
 import { formatExact } from '@/shared/lib/format'
+import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { PaymentMessage } from './payment-message'
@@ -49,7 +50,7 @@ function ResumedSpendCard({ run }: { run: PaymentRun & { spend: SpendCall } }) {
   const client = useQueryClient()
   const spendStrings = useAreaStrings(run.spend.success.area)
   const [progress, setProgress] = useState<RunProgress>({ run })
-  const [result, setResult] = useState<ShortfallResult>()
+  const [result, setResult] = useState<ShortfallResult | 'stopped'>()
   const started = useRef(false)
   // Left before the end (the user went on to another screen): the outcome is said by a toast instead.
   const shown = useRef(true)
@@ -62,17 +63,29 @@ function ResumedSpendCard({ run }: { run: PaymentRun & { spend: SpendCall } }) {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    void runShortfall(client, run, setProgress)
+    // It ends with the session (a disconnect, another account): waiting for a credit is then no one's.
+    const account = run.request.account.toLowerCase()
+    const session = new AbortController()
+    const unsubscribe = useSessionStore.subscribe((s) => {
+      if (usernameOf(s.user).toLowerCase() !== account) session.abort()
+    })
+    void runShortfall(client, run, setProgress, session.signal)
       .then((outcome) => {
         setResult(outcome)
         if (outcome.kind === 'spent' && !shown.current) showToast(t(run.spend.success.key), 'success')
       })
-      // The payment's report failed (the backend's reason as a toast): the list goes on following it.
-      .catch(presentError)
-      .finally(() => void client.invalidateQueries({ queryKey: STRANDED_KEY }))
+      .catch((error: unknown) => {
+        // The payment's report failed (the backend's reason as a toast): the transactions list goes on following it.
+        setResult('stopped')
+        presentError(error)
+      })
+      .finally(() => {
+        unsubscribe()
+        void client.invalidateQueries({ queryKey: STRANDED_KEY })
+      })
   }, [client, run, t])
-  // Another tab (or screen) runs it: that one says how it ends.
-  if (result?.kind === 'failed' && result.failure.problem === 'paymentRunning') return null
+  // Another tab (or screen) runs it, or ran it: that one says how it ends. Stopped: the toast said why.
+  if (result === 'stopped' || (result?.kind === 'failed' && result.failure.problem === 'paymentRunning')) return null
   const { request } = run
   const titleId = `resumed-${run.id}`
   return (

@@ -6,6 +6,7 @@ import { fetchServiceContract } from '@/shared/api/deposits'
 import { presentError } from '@/shared/api/present-error'
 import { invalidateAfterWrite } from '@/shared/api/queries'
 import { rpc } from '@/shared/api/rpc-client'
+import { RPC } from '@/shared/api/rpc-codes'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
@@ -172,7 +173,7 @@ export type ShortfallResult = { kind: 'spent' } | { kind: 'failed'; failure: Pay
  * screen that started it and a screen resuming it after a reload run it the same way.
  */
 export async function runShortfall(client: QueryClient, run: PaymentRun & { spend: SpendCall }, onProgress: (progress: RunProgress) => void, signal?: AbortSignal): Promise<ShortfallResult> {
-  const { code, fields, total, changed } = run.spend
+  const { total, changed } = run.spend
   const coin = run.request.token.coin
   let refused = false
   const outcome = await executeRun(client, run, {
@@ -184,7 +185,7 @@ export async function runShortfall(client: QueryClient, run: PaymentRun & { spen
     },
     spend: async () => {
       try {
-        await rpc(code, fields as never)
+        await sendSpend(run.spend)
       } catch (error) {
         // The credit stays in the balance: the backend's reason as a toast, the screen says the rest.
         presentError(error)
@@ -195,6 +196,18 @@ export async function runShortfall(client: QueryClient, run: PaymentRun & { spen
   if (!outcome.ok) return { kind: 'failed', failure: outcome }
   void invalidateAfterWrite(client, ...changed)
   return refused ? { kind: 'spendFailed' } : { kind: 'spent' }
+}
+
+/** The spend's business call (each code with its own fields). */
+function sendSpend(call: SpendCall): Promise<unknown> {
+  switch (call.code) {
+    case RPC.buyMachine:
+      return rpc(RPC.buyMachine, call.fields)
+    case RPC.idoSubscribe:
+      return rpc(RPC.idoSubscribe, call.fields)
+    case RPC.stake:
+      return rpc(RPC.stake, call.fields)
+  }
 }
 
 /** The account's shortfalls whose payment went out and whose spend a reload (or a closed screen) left to make. */

@@ -167,7 +167,7 @@ export function BuyPanel({ machine, quantity, onQuantityChange }: BuyPanelProps)
           }}
           onConfirm={() =>
             flow.payment
-              ? flow.run({ ...buyCall(machine.id, quantity.trim()), total, success: { area: 'mining', key: 'mining.buy.success' }, changed: [MINING_KEY] })
+              ? flow.run({ ...buyCall(machine.id, quantity.trim()), total, success: { area: 'mining', key: purchaseSuccessKey(machine.type) }, changed: [MINING_KEY] })
               : void submit({ id: machine.id, quantity: quantity.trim() })
           }
         />
