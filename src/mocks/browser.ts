@@ -3,6 +3,7 @@ import { setChainNode } from './chain-node'
 import { advanceClock } from './clock'
 import { attachDbStorage, exclusive, getDb, persistDb, type DbStorage } from './db'
 import { setLoginMode } from './handlers/core'
+import { setWithdrawAuth } from './handlers/withdrawals'
 import { handlers } from './http-handlers'
 
 // The mock backend in the browser, for `npm run dev`. main.tsx imports this file dynamically in
@@ -33,6 +34,13 @@ export const LOGIN_MODE_KEY = 'mock-login-mode'
 const LOGIN_MODE_PARAM = 'mock-login'
 
 /**
+ * localStorage key: `eip712` makes the demo's backend advertise and require withdrawals signed by
+ * the wallet (EIP-712), `off` the spec's; applied at every start. Opening any page with
+ * `?mock-withdraw-auth=eip712` (or `off`) sets it.
+ */
+export const WITHDRAW_AUTH_KEY = 'mock-withdraw-auth'
+
+/**
  * localStorage key: the URL of an EVM node (`npm run chain`: http://127.0.0.1:8545) whose fresh
  * contracts the demo's backend pays through and checks deposits on (POST /__mock/chain with the
  * defaults); applied at every start. Opening any page with `?mock-chain=http://127.0.0.1:8545` sets
@@ -45,6 +53,7 @@ const CHAIN_NODE_PARAM = 'mock-chain'
 export async function startMockWorker(): Promise<void> {
   attachDbStorage(localStore)
   applyLoginModeSwitch()
+  applyWithdrawAuthSwitch()
   applyChainSwitch()
   ignoreWorkerUpdateRace()
   await setupWorker(...handlers).start({
@@ -75,6 +84,15 @@ function applyLoginModeSwitch(): void {
   const mode = localStorage.getItem(LOGIN_MODE_KEY)
   if (mode !== 'dapp' && mode !== 'siwe') return
   setLoginMode(mode)
+  persistDb()
+}
+
+function applyWithdrawAuthSwitch(): void {
+  const asked = new URLSearchParams(window.location.search).get(WITHDRAW_AUTH_KEY)
+  if (asked === 'off' || asked === 'eip712') localStorage.setItem(WITHDRAW_AUTH_KEY, asked)
+  const mode = localStorage.getItem(WITHDRAW_AUTH_KEY)
+  if (mode !== 'off' && mode !== 'eip712') return
+  setWithdrawAuth(mode)
   persistDb()
 }
 

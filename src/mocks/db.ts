@@ -1,6 +1,7 @@
 import type { Chain, LedgerStatus, LedgerType, Withdrawal, WithdrawalReason } from '@/shared/api/contract/funds'
 import type { IdoOffering } from '@/shared/api/contract/ido'
 import type { LoginConfig } from '@/shared/api/contract/login'
+import type { WithdrawAuthMode } from '@/shared/api/contract/withdraw-auth'
 import type { Machine } from '@/shared/api/contract/mining'
 import type { StakingProduct } from '@/shared/api/contract/staking'
 import type { TradeOrder } from '@/shared/api/contract/trading'
@@ -27,6 +28,8 @@ export interface MockGlobalConfig {
   promo: { maxApr: string }
   /** How wallets log in: absent or 'dapp' signs `DAPP`, 'siwe' an EIP-4361 message with a 10004 nonce. */
   login?: LoginConfig
+  /** How withdrawals are authorised: absent or 'off' by the session, 'eip712' by the wallet's signature (contract/withdraw-auth.ts). */
+  withdrawAuth?: { mode: WithdrawAuthMode }
 }
 
 export interface MockUser {
@@ -42,6 +45,15 @@ export interface MockUser {
 }
 
 /** A nonce issued by 10004: good for one EIP-4361 login of `address`, until `expiresAt`. */
+/** A nonce of one signed withdrawal (10054), kept until a day after it expires. */
+export interface MockWithdrawNonce {
+  nonce: string
+  userId: string
+  expiresAt: string
+  /** When a withdrawal used it; null while unused. */
+  usedAt: string | null
+}
+
 export interface MockLoginNonce {
   nonce: string
   /** EIP-55. */
@@ -262,6 +274,8 @@ export interface MockDb {
   sessions: MockSession[]
   /** Nonces of EIP-4361 logins (10004), until a day after they expire. */
   loginNonces: MockLoginNonce[]
+  /** Nonces of signed withdrawals (10054), until a day after they expire. */
+  withdrawNonces: MockWithdrawNonce[]
   /** Per user and coin (ledger.ts). */
   balances: MockBalance[]
   ledger: MockLedgerEntry[]

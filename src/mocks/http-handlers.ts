@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { setChainNode } from './chain-node'
 import { advanceClock, now } from './clock'
 import { loginModeOf } from '@/shared/api/contract/login'
+import { withdrawAuthOf } from '@/shared/api/contract/withdraw-auth'
 import { exclusive, getDb, persistDb, resetMockDb, type MockChainNode } from './db'
 import { setLoginMode } from './handlers/core'
+import { setWithdrawAuth } from './handlers/withdrawals'
 import { registry } from './registry'
 import { runRpc } from './rpc'
 
@@ -12,7 +14,7 @@ import { runRpc } from './rpc'
 
 function state() {
   const db = getDb()
-  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), chain: db.chainNode }
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), withdrawAuth: withdrawAuthOf(db.config), chain: db.chainNode }
 }
 
 export const handlers = [
@@ -59,6 +61,20 @@ export const handlers = [
     const mode = body.mode
     return exclusive(() => {
       setLoginMode(mode)
+      persistDb()
+      return HttpResponse.json(state())
+    })
+  }),
+
+  // How withdrawals are authorised: 'off' (the spec's, the seed's) or 'eip712' (the wallet signs each one).
+  http.post('*/__mock/withdraw-auth', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { mode?: unknown } | null
+    if (body?.mode !== 'off' && body?.mode !== 'eip712') {
+      return HttpResponse.json({ error: 'mode must be "off" or "eip712"' }, { status: 400 })
+    }
+    const mode = body.mode
+    return exclusive(() => {
+      setWithdrawAuth(mode)
       persistDb()
       return HttpResponse.json(state())
     })

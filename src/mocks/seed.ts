@@ -56,6 +56,7 @@ export function seed(): MockDb {
     ],
     sessions: [],
     loginNonces: [],
+    withdrawNonces: [],
     balances: [],
     ledger: [],
     machines: seedMachines(),

@@ -1,9 +1,11 @@
 import { Wallet } from 'ethers'
+import { WITHDRAWAL_DOMAIN, WITHDRAWAL_TYPES } from '@/shared/api/contract/withdrawal-typed-data'
 import { RPC } from '@/shared/api/rpc-codes'
 import { advanceClock } from '../clock'
 import { getDb } from '../db'
 import { FUNDS_TABLE } from '../seed'
 import { balanceOf, failure, ledger, login, rpc } from './test-client'
+import { setWithdrawAuth, WITHDRAW_NONCE_TTL_MS } from './withdrawals'
 
 // The withdrawal rules of the mock backend (docs/api.md section 4), through the real client.
 
@@ -126,5 +128,70 @@ describe('a withdrawal on the mock clock', () => {
     await login(bob)
     expect(await failure(detail(first.id))).toMatchObject({ code: '3001' })
     expect((await rpc(RPC.withdrawalRecords)).list).toEqual([])
+  })
+})
+
+describe('10051 withdraw, signed by the wallet (withdrawAuth eip712, 10054)', () => {
+  const signed = async (wallet: Wallet, fields: { amount: string; address: string; fee: string }, chainId = 1, deadlineShift = 0) => {
+    const { nonce, expiresAt } = await rpc(RPC.withdrawNonce)
+    const deadline = Math.floor(Date.parse(expiresAt) / 1000) + deadlineShift
+    const message = { account: wallet.address, coin: 'USDT', chain: 'TRC20', ...fields, nonce, deadline }
+    const signature = await wallet.signTypedData({ ...WITHDRAWAL_DOMAIN, chainId }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message)
+    return { coin: 'USDT', chain: 'TRC20', address: fields.address, amount: fields.amount, nonce, deadline: String(deadline), signature }
+  }
+
+  beforeEach(() => setWithdrawAuth('eip712'))
+
+  it('the config says so; a withdrawal signed by the account is accepted, once', async () => {
+    expect((await rpc(RPC.globalConfig)).withdrawAuth).toEqual({ mode: 'eip712' })
+    await login(alice)
+    const fields = await signed(alice, { amount: '100', address: TRON, fee: '1' })
+    expect((await rpc(RPC.submitWithdrawal, fields)).record).toMatchObject({ amount: '100', fee: '1', address: TRON })
+    // The same signature again: its nonce is spent.
+    expect(await failure(rpc(RPC.submitWithdrawal, fields))).toMatchObject({ code: '1002', respMsg: 'Withdrawal nonce already used, please try again' })
+  })
+
+  it('refuses a withdrawal without a signature, one by another account, or over other figures, and moves nothing', async () => {
+    await login(alice)
+    const before = structuredClone(getDb().balances)
+    expect(await failure(withdraw({}))).toMatchObject({ code: '1002', respMsg: 'Withdrawal not signed by the wallet' })
+    const byBob = await signed(bob, { amount: '100', address: TRON, fee: '1' })
+    expect(await failure(rpc(RPC.submitWithdrawal, byBob))).toMatchObject({ code: '1002', respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    const fields = await signed(alice, { amount: '100', address: TRON, fee: '1' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, amount: '1000' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, signature: '0x1234' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    expect(getDb().balances).toEqual(before)
+    // The nonce was not spent by the refusals: the untouched request still goes.
+    expect((await rpc(RPC.submitWithdrawal, fields)).record.amount).toBe('100')
+  })
+
+  it('refuses an unknown or another user\'s nonce, an expired nonce and a passed deadline', async () => {
+    await login(bob)
+    const bobs = await signed(bob, { amount: '100', address: TRON, fee: '1' })
+    await login(alice)
+    const withBobsNonce = await signed(alice, { amount: '100', address: TRON, fee: '1' })
+    const message = { account: alice.address, coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100', fee: '1', nonce: bobs.nonce, deadline: Number(withBobsNonce.deadline) }
+    const signature = await alice.signTypedData({ ...WITHDRAWAL_DOMAIN, chainId: 1 }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message)
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...withBobsNonce, nonce: bobs.nonce, signature }))).toMatchObject({ respMsg: 'Withdrawal nonce unknown, please try again' })
+
+    const early = await signed(alice, { amount: '100', address: TRON, fee: '1' }, 1, -60)
+    advanceClock({ ms: WITHDRAW_NONCE_TTL_MS - 30_000 })
+    expect(await failure(rpc(RPC.submitWithdrawal, early))).toMatchObject({ respMsg: 'Withdrawal signature expired, please try again' })
+    advanceClock({ ms: 60_000 })
+    expect(await failure(rpc(RPC.submitWithdrawal, withBobsNonce))).toMatchObject({ respMsg: 'Withdrawal nonce expired, please try again' })
+  })
+
+  it('accepts a signature made on the local chain the wallet pays on (the domain names the wallet\'s chain)', async () => {
+    await login(alice)
+    getDb().config.chains = getDb().config.chains.map((c) => (c.id === 'ERC20' ? { ...c, payment: { chainId: 31337 } as never } : c))
+    const fields = await signed(alice, { amount: '100', address: TRON, fee: '1' }, 31337)
+    expect((await rpc(RPC.submitWithdrawal, fields)).record.amount).toBe('100')
+  })
+
+  it('off: the spec\'s withdrawal, no signature asked', async () => {
+    setWithdrawAuth('off')
+    await login(alice)
+    expect((await withdraw({})).record.amount).toBe('100')
   })
 })

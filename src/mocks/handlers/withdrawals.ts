@@ -1,14 +1,16 @@
-import { id as keccakText } from 'ethers'
+import { hexlify, id as keccakText, randomBytes, verifyTypedData } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { withdrawalFee, type LedgerStatus, type Withdrawal, type WithdrawalPage, type WithdrawRule } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
+import { withdrawAuthOf, type WithdrawAuthMode } from '@/shared/api/contract/withdraw-auth'
+import { WITHDRAWAL_DOMAIN, WITHDRAWAL_TYPES, type WithdrawalMessage } from '@/shared/api/contract/withdrawal-typed-data'
 import { add, isBetween } from '@/shared/lib/decimal'
 import { checkAddress } from '@/shared/wallet/address'
-import { nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockDb, type MockWithdrawal } from '../db'
+import { now, nowIso, onTimeReached } from '../clock'
+import { getDb, nextSeq, type MockDb, type MockUser, type MockWithdrawal } from '../db'
 import { availableOf, freeze, spendFrozen, unfreeze } from '../ledger'
 import { newestFirst, pageFields, paginate } from '../paging'
-import { defineRpc, invalidParam, MockRpcError, requireField, requireUser } from '../rpc'
+import { defineRpc, invalidParam, MockRpcError, requireField, requireUser, type RpcContext } from '../rpc'
 import { FUNDS_TABLE } from '../seed'
 import { amountField, chainOf } from './funds'
 
@@ -18,6 +20,54 @@ import { amountField, chainOf } from './funds'
 // review / failed on chain by the documented rule, then failureHandled with the whole refunded.
 
 const MINUTE_MS = 60_000
+/** How long a withdrawal nonce (10054) may be used. */
+export const WITHDRAW_NONCE_TTL_MS = 10 * MINUTE_MS
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+/** Switch how withdrawals are authorised (POST /__mock/withdraw-auth, the dev demo's switch, tests). */
+export function setWithdrawAuth(mode: WithdrawAuthMode, db: MockDb = getDb()): void {
+  db.config.withdrawAuth = { mode }
+}
+
+/**
+ * With `withdrawAuth.mode: 'eip712'`, a withdrawal must carry the wallet's signature of its own
+ * fields (contract/withdraw-auth.ts): the signer recovered from the request's figures must be the
+ * user, the nonce the user's own, unused and unexpired, the deadline not passed. A signature over
+ * other figures (another amount or address) recovers another signer: it cannot be told apart from
+ * another account's, and is refused as such. The nonce is spent only when everything holds.
+ */
+function checkSignedWithdrawal(ctx: RpcContext, user: MockUser, fields: { coin: string; chain: string; address: string; amount: string; fee: string }): void {
+  const refuse = (message: ConstructorParameters<typeof MockRpcError>[1]) => new MockRpcError(RESP_CODES.signatureFailed, message)
+  const signature = ctx.fields.signature ?? ''
+  const nonceText = ctx.fields.nonce ?? ''
+  const deadlineText = ctx.fields.deadline ?? ''
+  if (!signature || !nonceText || !deadlineText) throw refuse('Withdrawal not signed by the wallet')
+  if (!/^\d{1,12}$/.test(deadlineText)) throw invalidParam('deadline', 'must be epoch seconds')
+  const message: WithdrawalMessage = { account: user.address, ...fields, nonce: nonceText, deadline: Number(deadlineText) }
+  let signer = ''
+  for (const chainId of signingChains(ctx.db)) {
+    try {
+      signer = verifyTypedData({ ...WITHDRAWAL_DOMAIN, chainId }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message, signature)
+    } catch {
+      // Malformed: the same answer as a wrong one.
+      signer = ''
+    }
+    if (signer.toLowerCase() === user.address.toLowerCase()) break
+  }
+  if (signer.toLowerCase() !== user.address.toLowerCase()) throw refuse('Withdrawal signature does not match this account and withdrawal')
+  const nonce = ctx.db.withdrawNonces.find((n) => n.nonce === nonceText && n.userId === user.id)
+  if (!nonce) throw refuse('Withdrawal nonce unknown, please try again')
+  if (nonce.usedAt) throw refuse('Withdrawal nonce already used, please try again')
+  if (now() >= Date.parse(nonce.expiresAt)) throw refuse('Withdrawal nonce expired, please try again')
+  if (now() >= message.deadline * 1000) throw refuse('Withdrawal signature expired, please try again')
+  nonce.usedAt = nowIso()
+}
+
+/** The chains a wallet may sign on: the EVM chains of the config (ids as numbers), the local chain's, and mainnet. */
+function signingChains(db: MockDb): number[] {
+  const ids = db.config.chains.flatMap((c) => (c.payment ? [c.payment.chainId] : []))
+  return [...new Set([...ids, ...(db.chainNode ? [db.chainNode.chainId] : []), 1])]
+}
 
 function ruleOf(coin: string, chain: string): WithdrawRule {
   const rule = FUNDS_TABLE.withdrawRules.find((r) => r.coin === coin && r.chain === chain)
@@ -110,6 +160,17 @@ export const withdrawalRpcs = [
     return { list: FUNDS_TABLE.withdrawRules.filter((r) => !coin || r.coin === coin) }
   }),
 
+  defineRpc(RPC.withdrawNonce, (ctx): { nonce: string; expiresAt: string } => {
+    const user = requireUser(ctx)
+    const { db } = ctx
+    // Used and expired nonces stay a day (a reuse is then refused as such), then go.
+    db.withdrawNonces = db.withdrawNonces.filter((n) => Date.parse(n.expiresAt) > now() - DAY_MS)
+    // Unguessable, unlike the mock's ids.
+    const issued = { nonce: hexlify(randomBytes(16)).slice(2), expiresAt: new Date(now() + WITHDRAW_NONCE_TTL_MS).toISOString() }
+    db.withdrawNonces.push({ ...issued, userId: user.id, usedAt: null })
+    return issued
+  }),
+
   defineRpc(RPC.submitWithdrawal, async (ctx): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> => {
     const user = requireUser(ctx)
     const { db } = ctx
@@ -122,6 +183,7 @@ export const withdrawalRpcs = [
     const amount = amountField(ctx, rule.decimals)
     if (!isBetween(amount, rule.min, rule.max)) throw new MockRpcError(RESP_CODES.outOfRange, 'Withdrawal amount must be between {min} and {max}', { min: rule.min, max: rule.max })
     const fee = withdrawalFee(amount, rule)
+    if (withdrawAuthOf(db.config) === 'eip712') checkSignedWithdrawal(ctx, user, { coin, chain: chain.id, address, amount: ctx.fields.amount ?? '', fee })
     const total = add(amount, fee)
     const id = `W${nextSeq(db)}`
     const entry = freeze(db, user.id, { type: 'withdrawal', coin, amount: total, status: 'submitted', refId: id })

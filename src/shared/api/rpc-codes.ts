@@ -1,4 +1,4 @@
-// The 37 business codes of POST /adc/html/eto/{code}.do (design.md section 3), and 10004, ours.
+// The 37 business codes of POST /adc/html/eto/{code}.do (design.md section 3), and 10004 and 10054, ours.
 // The spec lists the codes without saying which does what; this table is the assignment.
 // Feature api/ modules call `rpc(RPC.x, ...)` and the mock backend keys its handlers on the
 // same object, so the client and the mock cannot drift. docs/api.md documents every code.
@@ -29,6 +29,8 @@ export const RPC = {
   redeemStake: '10041',
   withdrawConfig: '10050',
   submitWithdrawal: '10051',
+  /** Not in the spec: a single-use nonce for a withdrawal signed as EIP-712 typed data, when 00000 says `withdrawAuth.mode: 'eip712'`. */
+  withdrawNonce: '10054',
   withdrawalRecords: '10052',
   withdrawalDetail: '10053',
   exchangeQuote: '10055',
@@ -69,6 +71,8 @@ export const RPC_WRITES: ReadonlySet<RpcCode> = new Set<RpcCode>([
   RPC.stake,
   RPC.redeemStake,
   RPC.submitWithdrawal,
+  // A new single-use nonce per call, as the login's.
+  RPC.withdrawNonce,
   RPC.submitExchange,
   RPC.placeOrder,
   RPC.modifyOrder,

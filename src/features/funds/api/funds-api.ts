@@ -25,9 +25,14 @@ export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
   return (await rpc(RPC.withdrawConfig)).list
 }
 
-/** The withdrawal as recorded, and the coin's available balance after it. */
-export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string }): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> {
+/** The withdrawal as recorded, and the coin's available balance after it. Signed (withdrawAuth eip712): with `nonce`, `deadline` and `signature`. */
+export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string; nonce?: string; deadline?: string; signature?: string }): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> {
   return rpc(RPC.submitWithdrawal, fields)
+}
+
+/** A nonce for one signed withdrawal (10054), and until when it may be used. */
+export function fetchWithdrawNonce(): Promise<{ nonce: string; expiresAt: string }> {
+  return rpc(RPC.withdrawNonce)
 }
 
 export function fetchWithdrawals(page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<WithdrawalPage> {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { formatExact } from '@/shared/lib/format'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
@@ -41,6 +42,7 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
 
 function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decimals: number }) {
   const { t } = useTranslation()
+  const copy = useCopy()
   const payment = chain.payment!
   const symbol = payment.nativeCurrency.symbol
   const [amount, setAmount] = useState('')
@@ -108,7 +110,11 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
                 {formatExact(ready.request.amount, coin)} {coin}
               </KeyValue>
               <KeyValue label={t('funds.pay.network')}>{payment.name}</KeyValue>
-              <PaidToRow address={ready.request.service} />
+              <PaidToRow address={ready.request.service}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(ready.request.service)}>
+                  {t('common.copy')}
+                </button>
+              </PaidToRow>
               <KeyValue label={t('funds.pay.approval')}>
                 <bdi dir="ltr">
                   {formatExact(ready.request.amount, coin)} {coin}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setWithdrawAuth } from '@/mocks/handlers/withdrawals'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
@@ -380,5 +381,88 @@ describe('withdraw: saved addresses', () => {
     expect(within(list).getByText('Binance').closest('li')).toHaveTextContent('No withdrawal to it yet')
     await user.click(within(list).getByRole('button', { name: 'Use Binance' }))
     await waitFor(() => expect(screen.getByLabelText('Withdrawal address (TRON (TRC20))')).toHaveValue(TRON))
+  })
+})
+
+// With the backend's withdrawAuth mode on, the wallet signs each withdrawal (EIP-712): the sheet
+// says so, the signature goes with the request, and a wallet that does not sign sends nothing.
+describe('withdraw: signed by the wallet (withdrawAuth eip712)', () => {
+  /** An injected wallet on mainnet that signs typed data with the test key, or answers `refusal` once. */
+  function injectWallet(refusal?: { code: number; message: string }) {
+    const asked: unknown[] = []
+    window.ethereum = {
+      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+        if (method === 'eth_chainId') return '0x1'
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [testWallet.address]
+        if (method !== 'eth_signTypedData_v4') throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+        if (refusal) throw Object.assign(new Error(refusal.message), { code: refusal.code })
+        const { domain, types, message } = JSON.parse(String(params?.[1])) as { domain: Record<string, unknown>; types: Record<string, { name: string; type: string }[]>; message: Record<string, unknown> }
+        asked.push({ domain, message })
+        const { EIP712Domain: _domain, ...signed } = types
+        return testWallet.signTypedData(domain, signed, message)
+      },
+    }
+    return asked
+  }
+
+  afterEach(() => {
+    delete window.ethereum
+  })
+
+  async function confirmWithdrawal(user: ReturnType<typeof userEvent.setup>) {
+    await renderApp(PATHS.withdraw)
+    await user.type(await screen.findByLabelText('Withdrawal address (TRON (TRC20))'), TRON)
+    await user.type(screen.getByLabelText('Withdrawal amount (USDT)'), '100')
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
+    expect(await within(sheet).findByText('Your wallet then asks you to sign this withdrawal. Check that it shows the same coin, network, address, amount and fee.')).toBeInTheDocument()
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
+    return sheet
+  }
+
+  it('has the wallet sign the confirm step\'s figures, and sends the signature with its nonce and deadline', async () => {
+    setWithdrawAuth('eip712')
+    const asked = injectWallet()
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = captureFields(RPC.submitWithdrawal)
+    await confirmWithdrawal(user)
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument()
+    expect(asked).toEqual([
+      {
+        domain: { name: 'ETO', version: '1', chainId: 1 },
+        message: { account: testWallet.address, coin: 'USDT', chain: 'TRC20', address: TRON, amount: '100', fee: '1', nonce: expect.stringMatching(/^[0-9a-f]{32}$/) as string, deadline: expect.any(Number) as number },
+      },
+    ])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ amount: '100', address: TRON, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) as string, nonce: (asked[0] as { message: { nonce: string } }).message.nonce })
+  })
+
+  it('a rejection in the wallet is a calm "cancelled": nothing sent, the sheet open to try again', async () => {
+    setWithdrawAuth('eip712')
+    injectWallet({ code: 4001, message: 'User rejected the request.' })
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = captureFields(RPC.submitWithdrawal)
+    const sheet = await confirmWithdrawal(user)
+    expect(await within(sheet).findByRole('status')).toHaveTextContent('Cancelled in your wallet. Nothing was sent.')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(sent).toEqual([])
+    expect(within(sheet).getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled()
+  })
+
+  it('a wallet that cannot sign typed data says so, not a spinner; no wallet at all says so too', async () => {
+    setWithdrawAuth('eip712')
+    injectWallet({ code: 4200, message: 'The method eth_signTypedData_v4 is not supported' })
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = captureFields(RPC.submitWithdrawal)
+    const sheet = await confirmWithdrawal(user)
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('This wallet cannot sign withdrawals (EIP-712 typed data).')
+    expect(within(sheet).queryByText('Sign the withdrawal in your wallet')).not.toBeInTheDocument()
+    delete window.ethereum
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('No wallet found to sign the withdrawal.')
+    expect(sent).toEqual([])
   })
 })

@@ -20,6 +20,7 @@ import { showToast } from '@/shared/ui/toast/toast-store'
 import { maxWithdrawal, withdrawalFee, type Chain, type WithdrawRule } from '../api/funds-api'
 import { ChainCoinFields } from '../components/chain-coin-fields'
 import { useChains, useWithdrawRules } from '../hooks/use-funds'
+import type { SignProblem } from '@/shared/wallet/sign-withdrawal'
 import { useWithdraw } from '../hooks/use-funds-submit'
 import { addressErrorKey, checkWithdrawAmount, withdrawalTotal } from '../model'
 import '../funds.css'
@@ -78,13 +79,18 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const [checking, setChecking] = useState(false)
   const account = useSessionStore((s) => usernameOf(s.user))
   const sentTo = address.trim()
-  const { submit, busy } = useWithdraw((record) => {
-    // From now on this address is a known one: the next confirm step says nothing.
-    void import('../address-book').then(({ recordWithdrawal }) => recordWithdrawal(account, chain.id, record.address))
-    showToast(t('funds.withdraw.success'), 'success')
-    setConfirming(false)
-    void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
-  })
+  // Why the wallet did not sign the last try (withdrawAuth eip712): said in the confirm step, nothing sent.
+  const [notSigned, setNotSigned] = useState<SignProblem>()
+  const { submit, busy } = useWithdraw(
+    (record) => {
+      // From now on this address is a known one: the next confirm step says nothing.
+      void import('../address-book').then(({ recordWithdrawal }) => recordWithdrawal(account, chain.id, record.address))
+      showToast(t('funds.withdraw.success'), 'success')
+      setConfirming(false)
+      void navigate(`${PATHS.withdrawalDetails}?id=${encodeURIComponent(record.id)}`)
+    },
+    setNotSigned,
+  )
   const typed = amount.trim()
   // No figure from an amount that would be refused (its problem shows while typing, the preview a
   // dash); a balance too short still shows what amount + fee would take.
@@ -190,8 +196,16 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           fee={fee}
           account={account}
           busy={busy}
-          onClose={() => !busy && setConfirming(false)}
-          onConfirm={() => void submit({ coin: rule.coin, chain: chain.id, address: sentTo, amount: typed })}
+          notSigned={notSigned}
+          onClose={() => {
+            if (busy) return
+            setNotSigned(undefined)
+            setConfirming(false)
+          }}
+          onConfirm={() => {
+            setNotSigned(undefined)
+            void submit({ coin: rule.coin, chain: chain.id, address: sentTo, amount: typed, fee, account })
+          }}
         />
       )}
     </form>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { RPC } from '../../rpc-codes'
 import { LOGIN_MODES } from '../login'
+import { WITHDRAW_AUTH_MODES } from '../withdraw-auth'
 import { ChainSchema } from './funds'
 import { decimal, noData } from './wire'
 
@@ -30,6 +31,8 @@ export const GlobalConfigSchema = v.object({
   promo: v.object({ maxApr: decimal }),
   /** What a wallet signs to log in (contract/login.ts); absent, or a mode this client does not know: the spec's `DAPP`. */
   login: v.optional(v.object({ mode: v.fallback(v.picklist(LOGIN_MODES), 'dapp') })),
+  /** How a withdrawal is authorised (contract/withdraw-auth.ts); absent: by the session alone, as the spec. A mode this client does not know is taken as `eip712`: signed is never less safe than unsigned. */
+  withdrawAuth: v.optional(v.object({ mode: v.fallback(v.picklist(WITHDRAW_AUTH_MODES), 'eip712') })),
 })
 
 /** Start-up codes: the configuration, the language of server texts and the visit report. */

@@ -130,6 +130,12 @@ export const WithdrawalSchema = v.object({
 
 export const WithdrawalPageSchema = paged(WithdrawalSchema)
 
+/** 10054: a nonce for one signed withdrawal, usable once, until `expiresAt` (server time). */
+export const WithdrawNonceSchema = v.object({
+  nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{8,}$/)),
+  expiresAt: isoTime,
+})
+
 /** The funds codes: each one's form fields and the answer's `data` (contract/index.ts joins the areas). */
 export const fundsContract = {
   [RPC.balances]: { fields: v.object({}), data: BalancesSchema },
@@ -137,7 +143,13 @@ export const fundsContract = {
   [RPC.depositAddress]: { fields: v.object({ chain: v.string(), coin: v.string() }), data: DepositAddressSchema },
   [RPC.submitDeposit]: { fields: v.object({ chain: v.string(), coin: v.string(), amount: v.string(), txHash: v.string() }), data: v.object({ record: FinanceRecordSchema }) },
   [RPC.withdrawConfig]: { fields: v.object({ coin: v.optional(v.string()) }), data: v.object({ list: v.array(WithdrawRuleSchema) }) },
-  [RPC.submitWithdrawal]: { fields: v.object({ coin: v.string(), chain: v.string(), address: v.string(), amount: v.string() }), data: v.object({ record: WithdrawalSchema, balance: BalanceAfter }) },
+  /** 10054 (ours, with 00000 `withdrawAuth.mode: 'eip712'`): a nonce for one signed withdrawal, usable once, until `expiresAt`. */
+  [RPC.withdrawNonce]: { fields: v.object({}), data: WithdrawNonceSchema },
+  /** With `withdrawAuth.mode: 'eip712'`, also `nonce`, `deadline` (Unix seconds) and `signature` (contract/withdraw-auth.ts). */
+  [RPC.submitWithdrawal]: {
+    fields: v.object({ coin: v.string(), chain: v.string(), address: v.string(), amount: v.string(), nonce: v.optional(v.string()), deadline: v.optional(v.string()), signature: v.optional(v.string()) }),
+    data: v.object({ record: WithdrawalSchema, balance: BalanceAfter }),
+  },
   [RPC.withdrawalRecords]: { fields: v.object(pageFields), data: WithdrawalPageSchema },
   [RPC.withdrawalDetail]: { fields: v.object({ id: v.string() }), data: WithdrawalSchema },
 } as const
