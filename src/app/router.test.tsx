@@ -59,7 +59,9 @@ describe('routing', () => {
       expect(rawKeysOnScreen(), route.path).toEqual([])
       unmount()
     }
-  })
+    // Some forty routes, each its page's first load (compiled on demand in this worker): 2 s alone, over
+    // 5 s once in CI beside the other worker. The limit is for the walk, not for any one wait.
+  }, 30_000)
 })
 
 describe('tab bar', () => {

@@ -132,12 +132,12 @@ describe('a withdrawal on the mock clock', () => {
 })
 
 describe('10051 withdraw, signed by the wallet (withdrawAuth eip712, 10054)', () => {
-  const signed = async (wallet: Wallet, fields: { amount: string; address: string; fee: string }, chainId = 1, deadlineShift = 0) => {
+  const signed = async (wallet: Wallet, fields: { amount: string; address: string; fee: string }, chainId = 1, deadlineShift = 0, account = wallet.address) => {
     const { nonce, expiresAt } = await rpc(RPC.withdrawNonce)
     const deadline = Math.floor(Date.parse(expiresAt) / 1000) + deadlineShift
-    const message = { account: wallet.address, coin: 'USDT', chain: 'TRC20', ...fields, nonce, deadline }
+    const message = { account, coin: 'USDT', chain: 'TRC20', ...fields, nonce, deadline }
     const signature = await wallet.signTypedData({ ...WITHDRAWAL_DOMAIN, chainId }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message)
-    return { coin: 'USDT', chain: 'TRC20', address: fields.address, amount: fields.amount, nonce, deadline: String(deadline), signature }
+    return { coin: 'USDT', chain: 'TRC20', address: fields.address, amount: fields.amount, nonce, deadline: String(deadline), chainId: String(chainId), signature }
   }
 
   beforeEach(() => setWithdrawAuth('eip712'))
@@ -155,12 +155,15 @@ describe('10051 withdraw, signed by the wallet (withdrawAuth eip712, 10054)', ()
     await login(alice)
     const before = structuredClone(getDb().balances)
     expect(await failure(withdraw({}))).toMatchObject({ code: '1002', respMsg: 'Withdrawal not signed by the wallet' })
-    const byBob = await signed(bob, { amount: '100', address: TRON, fee: '1' })
-    expect(await failure(rpc(RPC.submitWithdrawal, byBob))).toMatchObject({ code: '1002', respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    // Bob is an account here too: his signature of Alice's withdrawal names him.
+    await login(bob)
+    await login(alice)
+    const byBob = await signed(bob, { amount: '100', address: TRON, fee: '1' }, 1, 0, alice.address)
+    expect(await failure(rpc(RPC.submitWithdrawal, byBob))).toMatchObject({ code: '1002', respMsg: 'Withdrawal signed by another account' })
     const fields = await signed(alice, { amount: '100', address: TRON, fee: '1' })
-    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, amount: '1000' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
-    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
-    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, signature: '0x1234' }))).toMatchObject({ respMsg: 'Withdrawal signature does not match this account and withdrawal' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, amount: '1000' }))).toMatchObject({ respMsg: 'Withdrawal figures differ from what the wallet signed' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).toMatchObject({ respMsg: 'Withdrawal figures differ from what the wallet signed' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...fields, signature: '0x1234' }))).toMatchObject({ respMsg: 'Withdrawal figures differ from what the wallet signed' })
     expect(getDb().balances).toEqual(before)
     // The nonce was not spent by the refusals: the untouched request still goes.
     expect((await rpc(RPC.submitWithdrawal, fields)).record.amount).toBe('100')
@@ -182,11 +185,12 @@ describe('10051 withdraw, signed by the wallet (withdrawAuth eip712, 10054)', ()
     expect(await failure(rpc(RPC.submitWithdrawal, withBobsNonce))).toMatchObject({ respMsg: 'Withdrawal nonce expired, please try again' })
   })
 
-  it('accepts a signature made on the local chain the wallet pays on (the domain names the wallet\'s chain)', async () => {
+  it('verifies on the chain the wallet signed on (the domain names it): any chain, but the one named', async () => {
     await login(alice)
-    getDb().config.chains = getDb().config.chains.map((c) => (c.id === 'ERC20' ? { ...c, payment: { chainId: 31337 } as never } : c))
-    const fields = await signed(alice, { amount: '100', address: TRON, fee: '1' }, 31337)
-    expect((await rpc(RPC.submitWithdrawal, fields)).record.amount).toBe('100')
+    const onBsc = await signed(alice, { amount: '100', address: TRON, fee: '1' }, 56)
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...onBsc, chainId: '1' }))).toMatchObject({ respMsg: 'Withdrawal figures differ from what the wallet signed' })
+    expect(await failure(rpc(RPC.submitWithdrawal, { ...onBsc, chainId: 'x' }))).toMatchObject({ code: '1003' })
+    expect((await rpc(RPC.submitWithdrawal, onBsc)).record.amount).toBe('100')
   })
 
   it('off: the spec\'s withdrawal, no signature asked', async () => {

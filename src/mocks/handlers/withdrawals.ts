@@ -33,40 +33,38 @@ export function setWithdrawAuth(mode: WithdrawAuthMode, db: MockDb = getDb()): v
  * With `withdrawAuth.mode: 'eip712'`, a withdrawal must carry the wallet's signature of its own
  * fields (contract/withdraw-auth.ts): the signer recovered from the request's figures must be the
  * user, the nonce the user's own, unused and unexpired, the deadline not passed. A signature over
- * other figures (another amount or address) recovers another signer: it cannot be told apart from
- * another account's, and is refused as such. The nonce is spent only when everything holds.
+ * other figures (another amount or address) recovers an address no one holds; one by another
+ * account recovers that account. The nonce is spent only when everything holds.
  */
 function checkSignedWithdrawal(ctx: RpcContext, user: MockUser, fields: { coin: string; chain: string; address: string; amount: string; fee: string }): void {
   const refuse = (message: ConstructorParameters<typeof MockRpcError>[1]) => new MockRpcError(RESP_CODES.signatureFailed, message)
   const signature = ctx.fields.signature ?? ''
   const nonceText = ctx.fields.nonce ?? ''
   const deadlineText = ctx.fields.deadline ?? ''
-  if (!signature || !nonceText || !deadlineText) throw refuse('Withdrawal not signed by the wallet')
+  if (!signature || !nonceText || !deadlineText || !ctx.fields.chainId) throw refuse('Withdrawal not signed by the wallet')
   if (!/^\d{1,12}$/.test(deadlineText)) throw invalidParam('deadline', 'must be epoch seconds')
   const message: WithdrawalMessage = { account: user.address, ...fields, nonce: nonceText, deadline: Number(deadlineText) }
+  // The chain the wallet was on names the domain (wallets sign typed data for their own chain only).
+  const chainId = Number(ctx.fields.chainId ?? '')
+  if (!Number.isSafeInteger(chainId) || chainId < 1) throw invalidParam('chainId', 'must be a whole number from 1')
   let signer = ''
-  for (const chainId of signingChains(ctx.db)) {
-    try {
-      signer = verifyTypedData({ ...WITHDRAWAL_DOMAIN, chainId }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message, signature)
-    } catch {
-      // Malformed: the same answer as a wrong one.
-      signer = ''
-    }
-    if (signer.toLowerCase() === user.address.toLowerCase()) break
+  try {
+    signer = verifyTypedData({ ...WITHDRAWAL_DOMAIN, chainId }, { Withdrawal: [...WITHDRAWAL_TYPES.Withdrawal] }, message, signature).toLowerCase()
+  } catch {
+    // Malformed: the same answer as other figures.
   }
-  if (signer.toLowerCase() !== user.address.toLowerCase()) throw refuse('Withdrawal signature does not match this account and withdrawal')
+  if (signer !== user.address.toLowerCase()) {
+    // These very figures signed by another wallet recover that wallet; other figures (or a broken
+    // signature) recover an address no one holds.
+    const another = signer !== '' && ctx.db.users.some((u) => u.address.toLowerCase() === signer)
+    throw refuse(another ? 'Withdrawal signed by another account' : 'Withdrawal figures differ from what the wallet signed')
+  }
   const nonce = ctx.db.withdrawNonces.find((n) => n.nonce === nonceText && n.userId === user.id)
   if (!nonce) throw refuse('Withdrawal nonce unknown, please try again')
   if (nonce.usedAt) throw refuse('Withdrawal nonce already used, please try again')
   if (now() >= Date.parse(nonce.expiresAt)) throw refuse('Withdrawal nonce expired, please try again')
   if (now() >= message.deadline * 1000) throw refuse('Withdrawal signature expired, please try again')
   nonce.usedAt = nowIso()
-}
-
-/** The chains a wallet may sign on: the EVM chains of the config (ids as numbers), the local chain's, and mainnet. */
-function signingChains(db: MockDb): number[] {
-  const ids = db.config.chains.flatMap((c) => (c.payment ? [c.payment.chainId] : []))
-  return [...new Set([...ids, ...(db.chainNode ? [db.chainNode.chainId] : []), 1])]
 }
 
 function ruleOf(coin: string, chain: string): WithdrawRule {

@@ -23,15 +23,15 @@ function isUnsupported(error: unknown): boolean {
   return e?.code === 4200 || e?.code === -32601 || /not (supported|implemented)|does not support|unsupported/i.test(String(e?.message ?? ''))
 }
 
-/** The signature of `message` by the connected wallet, on the chain it is on (the domain names it); a WithdrawalSignError otherwise. */
-export async function signWithdrawal(message: WithdrawalMessage): Promise<string> {
+/** The signature of `message` by the connected wallet, and the chain it was on (the domain names it); a WithdrawalSignError otherwise. */
+export async function signWithdrawal(message: WithdrawalMessage): Promise<{ signature: string; chainId: number }> {
   const provider = injectedProvider()
   if (!provider) throw new WithdrawalSignError('noWallet')
   try {
     const chainId = Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
     const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [message.account, JSON.stringify(withdrawalTypedData(message, chainId))] })
     if (typeof signature !== 'string' || !/^0x[0-9a-f]{130}$/i.test(signature)) throw new WithdrawalSignError('failed')
-    return signature
+    return { signature, chainId }
   } catch (error) {
     if (error instanceof WithdrawalSignError) throw error
     if (isUserRejection(error)) throw new WithdrawalSignError('cancelled', error)

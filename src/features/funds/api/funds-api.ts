@@ -25,8 +25,8 @@ export async function fetchWithdrawRules(): Promise<WithdrawRule[]> {
   return (await rpc(RPC.withdrawConfig)).list
 }
 
-/** The withdrawal as recorded, and the coin's available balance after it. Signed (withdrawAuth eip712): with `nonce`, `deadline` and `signature`. */
-export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string; nonce?: string; deadline?: string; signature?: string }): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> {
+/** The withdrawal as recorded, and the coin's available balance after it. Signed (withdrawAuth eip712): with `nonce`, `deadline`, `chainId` and `signature`. */
+export function submitWithdrawal(fields: { coin: string; chain: string; address: string; amount: string; nonce?: string; deadline?: string; chainId?: string; signature?: string }): Promise<{ record: Withdrawal; balance: { coin: string; available: string } }> {
   return rpc(RPC.submitWithdrawal, fields)
 }
 

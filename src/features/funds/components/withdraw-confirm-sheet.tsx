@@ -23,6 +23,7 @@ interface WithdrawConfirmSheetProps {
   busy: boolean
   /** Why the wallet did not sign the last try (withdrawAuth eip712); nothing was sent. */
   notSigned?: SignProblem
+  /** Called when the user closes the sheet: not while an unsigned withdrawal is in flight. */
   onClose: () => void
   onConfirm: () => void
 }
@@ -38,8 +39,10 @@ export default function WithdrawConfirmSheet({ chain, rule, address, amount, fee
   const firstTime = bookStrings && !wasUsed(book, chain.id, address)
   // The wallet signs each withdrawal when the backend asks for it (withdrawAuth eip712).
   const signed = useQuery({ ...globalConfigQuery(), select: (config) => withdrawAuthOf(config) === 'eip712' }).data === true
+  // Unsigned, a withdrawal in flight keeps the sheet; signed, the wallet may never answer, so it can be left (nothing is then sent).
+  const close = () => (busy && !signed ? undefined : onClose())
   return (
-    <BottomSheet open title={t('funds.withdraw.confirmTitle')} onClose={onClose}>
+    <BottomSheet open title={t('funds.withdraw.confirmTitle')} onClose={close}>
       <dl className="funds-kv">
         <KeyValue label={t('funds.coin')}>{rule.coin}</KeyValue>
         <KeyValue label={t('funds.chain')}>{chain.name}</KeyValue>
@@ -81,7 +84,7 @@ export default function WithdrawConfirmSheet({ chain, rule, address, amount, fee
           {t(`funds.withdraw.sign.${notSigned}`)}
         </p>
       )}
-      <ConfirmActions busy={busy} confirmLabel={t('funds.withdraw.confirm')} onCancel={onClose} onConfirm={onConfirm} />
+      <ConfirmActions busy={busy} cancelable={signed} confirmLabel={t('funds.withdraw.confirm')} onCancel={close} onConfirm={onConfirm} />
     </BottomSheet>
   )
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { settleMoneyWrite } from '@/shared/api/balances'
 import { withdrawAuthOf } from '@/shared/api/contract/withdraw-auth'
@@ -40,15 +41,19 @@ type Withdrawn = { sent: true; answer: Awaited<ReturnType<typeof submitWithdrawa
  * the wallet's signature of the confirmed figures (contract/withdraw-auth.ts). A wallet that did
  * not sign sends nothing.
  */
-async function withdraw(client: QueryClient, { fee, account, ...fields }: WithdrawalRequest): Promise<Withdrawn> {
-  if (withdrawAuthOf(await client.fetchQuery(globalConfigQuery())) !== 'eip712') return { sent: true, answer: await submitWithdrawal(fields) }
+async function withdraw(client: QueryClient, { fee, account, ...fields }: WithdrawalRequest, abandoned: AbortSignal): Promise<Withdrawn> {
+  // The mode as the backend says it now (a deployment may have just turned it on), not a cached copy.
+  if (withdrawAuthOf(await client.fetchQuery({ ...globalConfigQuery(), staleTime: 0 })) !== 'eip712') return { sent: true, answer: await submitWithdrawal(fields) }
   const { nonce, expiresAt } = await fetchWithdrawNonce()
   const deadline = Math.floor(Date.parse(expiresAt) / 1000)
   // Loaded on this tap only: withdrawals unsigned never download it.
   const { signWithdrawal, WithdrawalSignError } = await import('@/shared/wallet/sign-withdrawal')
+  // A wallet that never answers (locked, its prompt lost) is left by closing the sheet: a signature
+  // that comes after that is dropped, nothing is sent.
+  const left = new Promise<never>((_, reject) => abandoned.addEventListener('abort', () => reject(new WithdrawalSignError('cancelled')), { once: true }))
   try {
-    const signature = await signWithdrawal({ account, ...fields, fee, nonce, deadline })
-    return { sent: true, answer: await submitWithdrawal({ ...fields, nonce, deadline: String(deadline), signature }) }
+    const { signature, chainId } = await Promise.race([signWithdrawal({ account, ...fields, fee, nonce, deadline }), left])
+    return { sent: true, answer: await submitWithdrawal({ ...fields, nonce, deadline: String(deadline), chainId: String(chainId), signature }) }
   } catch (error) {
     if (error instanceof WithdrawalSignError) return { sent: false, problem: error.problem }
     throw error
@@ -63,8 +68,9 @@ async function withdraw(client: QueryClient, { fee, account, ...fields }: Withdr
  */
 export function useWithdraw(onSuccess: (record: Withdrawal) => void, onNotSigned: (problem: SignProblem) => void) {
   const client = useQueryClient()
-  return useSubmit({
-    mutationFn: (request: WithdrawalRequest) => withdraw(client, request),
+  const abandon = useRef<AbortController>(null)
+  const { submit, busy } = useSubmit({
+    mutationFn: (request: WithdrawalRequest) => withdraw(client, request, (abandon.current = new AbortController()).signal),
     onSuccess: (result) => {
       if (!result.sent) return onNotSigned(result.problem)
       const { record, balance } = result.answer
@@ -73,4 +79,6 @@ export function useWithdraw(onSuccess: (record: Withdrawal) => void, onNotSigned
       onSuccess(record)
     },
   })
+  /** The user leaves while the wallet is asked to sign: its answer, if it ever comes, is dropped. */
+  return { submit, busy, abandon: () => abandon.current?.abort() }
 }

@@ -435,7 +435,7 @@ describe('withdraw: signed by the wallet (withdrawAuth eip712)', () => {
       },
     ])
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ amount: '100', address: TRON, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) as string, nonce: (asked[0] as { message: { nonce: string } }).message.nonce })
+    expect(sent[0]).toMatchObject({ amount: '100', address: TRON, chainId: '1', signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) as string, nonce: (asked[0] as { message: { nonce: string } }).message.nonce })
   })
 
   it('a rejection in the wallet is a calm "cancelled": nothing sent, the sheet open to try again', async () => {
@@ -449,6 +449,24 @@ describe('withdraw: signed by the wallet (withdrawAuth eip712)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(sent).toEqual([])
     expect(within(sheet).getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled()
+  })
+
+  it('a wallet that never answers can be left: the sheet closes, and its late signature sends nothing', async () => {
+    setWithdrawAuth('eip712')
+    let answer: (signature: string) => void = () => undefined
+    window.ethereum = {
+      request: ({ method }: { method: string }) => (method === 'eth_chainId' ? Promise.resolve('0x1') : new Promise((resolve) => (answer = resolve))),
+    }
+    const user = userEvent.setup()
+    await loginAs()
+    const sent = captureFields(RPC.submitWithdrawal)
+    const sheet = await confirmWithdrawal(user)
+    expect(await within(sheet).findByRole('status')).toHaveTextContent('Sign the withdrawal in your wallet')
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm withdrawal' })).not.toBeInTheDocument())
+    answer(`0x${'1b'.repeat(65)}`)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled())
+    expect(sent).toEqual([])
   })
 
   it('a wallet that cannot sign typed data says so, not a spinner; no wallet at all says so too', async () => {

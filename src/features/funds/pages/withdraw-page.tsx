@@ -81,7 +81,7 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
   const sentTo = address.trim()
   // Why the wallet did not sign the last try (withdrawAuth eip712): said in the confirm step, nothing sent.
   const [notSigned, setNotSigned] = useState<SignProblem>()
-  const { submit, busy } = useWithdraw(
+  const { submit, busy, abandon } = useWithdraw(
     (record) => {
       // From now on this address is a known one: the next confirm step says nothing.
       void import('../address-book').then(({ recordWithdrawal }) => recordWithdrawal(account, chain.id, record.address))
@@ -114,7 +114,10 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
       const saidOnce = addressProblem?.key === 'funds.withdraw.error.required' && problem?.key === 'funds.withdraw.error.required'
       const next = { address: addressProblem, amount: saidOnce ? undefined : problem }
       setErrors(next)
-      if (!next.address && !next.amount) setConfirming(true)
+      if (!next.address && !next.amount) {
+        setNotSigned(undefined)
+        setConfirming(true)
+      }
     } finally {
       setChecking(false)
     }
@@ -198,7 +201,8 @@ function WithdrawForm({ chain, rule }: { chain: Chain; rule: WithdrawRule }) {
           busy={busy}
           notSigned={notSigned}
           onClose={() => {
-            if (busy) return
+            // Closed while the wallet is asked to sign (the sheet allows it then): nothing is sent.
+            abandon()
             setNotSigned(undefined)
             setConfirming(false)
           }}

@@ -145,9 +145,9 @@ export const fundsContract = {
   [RPC.withdrawConfig]: { fields: v.object({ coin: v.optional(v.string()) }), data: v.object({ list: v.array(WithdrawRuleSchema) }) },
   /** 10054 (ours, with 00000 `withdrawAuth.mode: 'eip712'`): a nonce for one signed withdrawal, usable once, until `expiresAt`. */
   [RPC.withdrawNonce]: { fields: v.object({}), data: WithdrawNonceSchema },
-  /** With `withdrawAuth.mode: 'eip712'`, also `nonce`, `deadline` (Unix seconds) and `signature` (contract/withdraw-auth.ts). */
+  /** With `withdrawAuth.mode: 'eip712'`, also `nonce`, `deadline` (Unix seconds), `chainId` (the signing domain's) and `signature` (contract/withdrawal-typed-data.ts). */
   [RPC.submitWithdrawal]: {
-    fields: v.object({ coin: v.string(), chain: v.string(), address: v.string(), amount: v.string(), nonce: v.optional(v.string()), deadline: v.optional(v.string()), signature: v.optional(v.string()) }),
+    fields: v.object({ coin: v.string(), chain: v.string(), address: v.string(), amount: v.string(), nonce: v.optional(v.string()), deadline: v.optional(v.string()), chainId: v.optional(v.string()), signature: v.optional(v.string()) }),
     data: v.object({ record: WithdrawalSchema, balance: BalanceAfter }),
   },
   [RPC.withdrawalRecords]: { fields: v.object(pageFields), data: WithdrawalPageSchema },
