@@ -27,7 +27,8 @@ self.addEventListener('message', (event) => {
   const message = event.data ?? {}
   if (message.type === 'SKIP_WAITING') void self.skipWaiting()
   // The page's language (the shell holds the default one): kept too, so it opens offline in it.
-  if (message.type === 'CACHE_LANGUAGE' && LOCALES[message.language]) event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LOCALES[message.language])))
+  // Own keys only: a message naming '__proto__' or 'constructor' is no language.
+  if (message.type === 'CACHE_LANGUAGE' && Object.hasOwn(LOCALES, message.language)) event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LOCALES[message.language])))
   // A page asks a waiting worker which build it serves: one the page already runs needs no prompt.
   if (message.type === 'VERSION') event.ports[0]?.postMessage(VERSION)
 })

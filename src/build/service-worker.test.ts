@@ -1,5 +1,6 @@
 import type { OutputAsset, OutputBundle } from 'rolldown'
 import type { ResolvedConfig } from 'vite'
+import { readFileSync } from 'node:fs'
 import { KILL_SWITCH, localeFiles, serviceWorker, shellFiles, workerSource } from './service-worker'
 
 // The worker's build: its precache list from the built index.html, each language's strings, a
@@ -69,5 +70,20 @@ describe('service worker build', () => {
     expect(emitted).toEqual([{ type: 'asset', fileName: 'sw.js', source: KILL_SWITCH }])
     expect(KILL_SWITCH).toContain('self.registration.unregister()')
     expect(html).not.toContain('app-build')
+  })
+
+  it('caches a language the page names only when the build has it: never one of an object\'s own names (__proto__, constructor)', async () => {
+    const { source } = workerSource(readFileSync(`${ROOT}/src/build/service-worker-code.js`, 'utf8'), HTML, '/', 'static', { en: ['/static/en-1.js'] })
+    const listeners = new Map<string, (event: unknown) => void>()
+    const added: unknown[] = []
+    const caches = { open: () => Promise.resolve({ addAll: (files: unknown) => void added.push(files) }), keys: () => Promise.resolve([]) }
+    const worker = { addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener), skipWaiting: () => Promise.resolve() }
+    new Function('self', 'caches', source)(worker, caches)
+    const waits: Promise<unknown>[] = []
+    const send = (language: string) => listeners.get('message')!({ data: { type: 'CACHE_LANGUAGE', language }, waitUntil: (p: Promise<unknown>) => void waits.push(p), ports: [] })
+    for (const language of ['__proto__', 'constructor', 'toString', 'xx']) send(language)
+    send('en')
+    await Promise.all(waits)
+    expect(added).toEqual([['/static/en-1.js']])
   })
 })

@@ -23,6 +23,16 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy')
 })
 
+/**
+ * The attributes server HTML keeps: links, images, table cells, language and direction. Never `id`
+ * or `name` (an element named `ethereum` shadows window.ethereum while the page is open), `class`
+ * (the app's own `.overlay` could draw a fake sheet), `style`, handlers or data-*.
+ */
+const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'dir', 'lang'])
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (!KEPT_ATTRIBUTES.has(data.attrName)) data.keepAttr = false
+})
+
 function isOwnResource(url: string): boolean {
   if (/^data:image\//i.test(url.trim())) return true
   try {
@@ -39,10 +49,11 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  // No form controls (a fake "enter your seed phrase" field), and no inline styles (the strict
-  // Content-Security-Policy, style-src 'self', blocks them anyway).
+  // No form controls (a fake "enter your seed phrase" field), no image maps (an area's link over a
+  // picture), and no inline styles (the strict Content-Security-Policy, style-src 'self', blocks
+  // them anyway); the attributes kept are KEPT_ATTRIBUTES only.
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style', 'srcset'] }),
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'map', 'area'], FORBID_ATTR: ['style', 'srcset'] }),
     [html],
   )
   // dir="auto": the server writes in its own language; English in an Arabic page still reads left to right.

@@ -119,6 +119,19 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).not.toContain('onerror')
     expect(container.innerHTML).not.toContain('<script')
   })
+
+  it('keeps only a short list of attributes: no id or name to shadow window.ethereum, no class to draw the app\'s own sheet, no image map', () => {
+    const html =
+      '<p id="ethereum" name="ethereum" class="overlay" data-x="1" title="Note" lang="fr" dir="ltr">Text <a href="/news" id="a" class="btn">link</a></p>' +
+      '<img name="ethereum" src="/icons/icon-192.png" alt="Icon"><table><tr><td colspan="2" rowspan="1" class="x">cell</td></tr></table>' +
+      '<map name="m"><area shape="rect" coords="0,0,9,9" href="https://attacker.example/"></map>'
+    const { container } = render(<SafeHtml html={html} />)
+    const attributes = [...container.querySelectorAll('div *')].flatMap((el) => [...el.attributes].map((a) => a.name))
+    expect(new Set(attributes)).toEqual(new Set(['title', 'lang', 'dir', 'href', 'rel', 'src', 'alt', 'loading', 'colspan', 'rowspan']))
+    expect(container.querySelector('map, area')).toBeNull()
+    expect(screen.getByText('link')).toHaveAttribute('href', '/news')
+    expect(screen.getByText('cell')).toHaveAttribute('colspan', '2')
+  })
 })
 
 describe('tab icons', () => {

@@ -43,6 +43,8 @@ const PAYLOADS: readonly string[] = [
   `<table background="https://${ATTACKER}/t.png"><tr><td>cell</td></tr></table>`,
   `<body onload="${RUN_ATTR}"><p>body</p></body>`,
   `<a href="https://${ATTACKER}/" target="_self">outside link</a>`,
+  `<img id="ethereum" name="ethereum" src="x" alt="clobber"><form id="ethereum"></form><div class="overlay">a fake sheet</div>`,
+  `<img src="/icons/icon-192.png" usemap="#m" alt="map"><map name="m"><area shape="rect" coords="0,0,999,999" href="https://${ATTACKER}/area"></map>`,
 ]
 
 interface Watch {
@@ -120,13 +122,17 @@ describe('announcement HTML payloads', () => {
 
     const markup = await body.evaluate((root) => ({
       handlers: [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((a) => a.startsWith('on')).map((a) => `${el.tagName}[${a}]`)),
-      forbidden: [...root.querySelectorAll('script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math')].map((el) => el.tagName),
+      forbidden: [...root.querySelectorAll('script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math, map, area')].map((el) => el.tagName),
       styled: root.querySelectorAll('[style]').length,
+      // An id or name can shadow a global (window.ethereum); a class can borrow the app's own look (.overlay).
+      named: [...root.querySelectorAll('[id], [name], [class]')].map((el) => el.outerHTML),
       links: [...root.querySelectorAll('a[href]')].map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     }))
     expect(markup.handlers, 'event handler attributes').toEqual([])
     expect(markup.forbidden, 'elements that run, embed or submit').toEqual([])
     expect(markup.styled, 'inline styles').toBe(0)
+    expect(markup.named, 'id, name or class kept').toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { ethereum?: unknown }).ethereum instanceof Element), 'window.ethereum shadowed').toBe(false)
     for (const link of markup.links) {
       expect(new URL(link.href).protocol, link.href).toMatch(/^https?:$/)
       if (!link.href.startsWith(app.url)) expect(link, 'a link off the app opens apart').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
