@@ -80,6 +80,7 @@ export function useBrowser(): { newPage: (options?: PageOptions) => Promise<Test
         await context.close()
       })
       trackBackendCalls(page)
+      recordPageEvents(page)
       // The dev mock's clock moves only when a test moves it (src/mocks/browser.ts, LIVE_CLOCK_KEY).
       if (!liveClock) {
         await page.addInitScript(() => {
@@ -106,7 +107,8 @@ export async function describeFailure(page: Page, testName: string): Promise<voi
   const tracked = callsInFlight.get(page)
   const calls = tracked ? `; backend calls in flight: ${[...tracked].map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ') || 'none'}` : ''
   const file = `test-results/failures/${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`
-  console.error(`[e2e] "${testName}" failed on ${page.url()}${calls}; screen: ${file}`)
+  const events = pageEvents.get(page) ?? []
+  console.error(`[e2e] "${testName}" failed on ${page.url()}${calls}; screen: ${file}; the page's last events:\n  ${events.join('\n  ') || '(none: it never loaded anything)'}`)
   await page.screenshot({ path: file, timeout: 5_000 }).catch((error: unknown) => console.error(`[e2e] no screenshot: ${String(error)}`))
 }
 
@@ -150,6 +152,27 @@ export async function resetMockBackend(page: Page): Promise<void> {
 }
 
 const callsInFlight = new WeakMap<Page, Set<Request>>()
+
+/** What the page loaded, as it happened (ms since the page opened), for a failure's report. */
+const pageEvents = new WeakMap<Page, string[]>()
+
+/** Keep the page's last navigations and requests (sent, finished, failed), so a failure shows where loading stopped. */
+function recordPageEvents(page: Page): void {
+  const events: string[] = []
+  pageEvents.set(page, events)
+  const opened = Date.now()
+  const note = (what: string) => {
+    events.push(`${Date.now() - opened} ms ${what}`)
+    if (events.length > 40) events.shift()
+  }
+  const path = (r: Request) => new URL(r.url()).pathname
+  page.on('request', (r) => note(`→ ${r.method()} ${path(r)}`))
+  page.on('requestfinished', (r) => note(`✓ ${path(r)}`))
+  page.on('requestfailed', (r) => note(`✗ ${path(r)} ${r.failure()?.errorText ?? ''}`))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`)
+  })
+}
 
 /** Count the page's calls to the mock backend (business calls and /__mock/) until they finish. */
 function trackBackendCalls(page: Page): void {
