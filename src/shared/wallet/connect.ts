@@ -1,6 +1,6 @@
 import { isUserRejection, WalletError } from './wallet-error'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
-import type { Eip1193Provider } from './provider'
+import { walletChainId, type Eip1193Provider } from './provider'
 
 export interface SignedAccount {
   account: string
@@ -36,7 +36,7 @@ export async function requestSignedAccount(provider: Eip1193Provider, text: Logi
     console.error('Wallet account request failed', error)
     throw new WalletError(isUserRejection(error) ? 'rejected' : 'accountFailed', error)
   }
-  const message = typeof text === 'string' ? text : await text({ address: getAddress(account), chainId: () => walletChainId(provider) })
+  const message = typeof text === 'string' ? text : await text({ address: getAddress(account), chainId: () => loginChainId(provider) })
   try {
     const signer = await browserProvider.getSigner(account)
     const signature = await signer.signMessage(message)
@@ -47,12 +47,10 @@ export async function requestSignedAccount(provider: Eip1193Provider, text: Logi
   }
 }
 
-/** The wallet's chain id, as a number. */
-async function walletChainId(provider: Eip1193Provider): Promise<number> {
+/** The wallet's chain id for a login message; a failure is a WalletError. */
+async function loginChainId(provider: Eip1193Provider): Promise<number> {
   try {
-    const chainId = Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
-    if (!Number.isSafeInteger(chainId) || chainId < 1) throw new Error(`Unusable chain id ${chainId}`)
-    return chainId
+    return await walletChainId(provider)
   } catch (error) {
     console.error('Wallet chain id request failed', error)
     throw new WalletError('signatureFailed', error)

@@ -4,7 +4,7 @@ import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { divide, toDecimalString } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
-import { injectedProvider } from './provider'
+import { injectedProvider, walletChainId } from './provider'
 
 // What the connected wallet itself holds of each coin it can pay with (design.md section 5: the
 // wallet layer's "balance"), read from the chain through the RPC URL the config names for it, with
@@ -37,19 +37,11 @@ export async function readTokenBalance(rpcUrl: string, token: Pick<PaymentToken,
   return toDecimalString(divide(units, `1${'0'.repeat(token.decimals)}`, token.decimals))
 }
 
-/** The chain the wallet is on (asking opens nothing); null when it does not say. */
-async function walletChainId(): Promise<number | null> {
-  try {
-    const id = Number(BigInt(String(await injectedProvider()?.request({ method: 'eth_chainId' }))))
-    return Number.isSafeInteger(id) && id > 0 ? id : null
-  } catch {
-    return null
-  }
-}
-
 async function readHoldings(chains: { id: string; payment?: ChainPayment }[], account: string): Promise<Holding[]> {
   const wanted = chains.flatMap((c) => (c.payment ? c.payment.tokens.map((token) => ({ chain: c, payment: c.payment!, token })) : []))
-  const on = await walletChainId()
+  // The chain the wallet is on (asking opens nothing); null when it does not say.
+  const provider = injectedProvider()
+  const on = provider ? await walletChainId(provider).catch(() => null) : null
   return Promise.all(
     wanted.map(async ({ chain, payment, token }): Promise<Holding> => {
       const holding = { coin: token.coin, chainId: chain.id, chainName: payment.name }

@@ -30,9 +30,6 @@ export interface PaymentStep {
   hash?: string
 }
 
-/** What a run is for: a deposit, or the shortfall of a spend (`spend` makes it). */
-export type PaymentPurpose = 'deposit' | 'shortfall'
-
 /**
  * What a shortfall run pays for: one business call (a machine, a token sale subscription, a stake)
  * with its fields, kept with the run (plain data) so that a reload between the payment and the
@@ -54,7 +51,6 @@ export type SpendCall = (
 /** One payment and where it is: what the executor keeps, serialisable. */
 export interface PaymentRun {
   id: string
-  purpose: PaymentPurpose
   request: PaymentRequest
   /** The config chain id ("ERC20"), as the deposit report names it. */
   chainId: string
@@ -64,7 +60,7 @@ export interface PaymentRun {
   startedAt: number
   /** The hash of the approval of 0 giving a stranded run's allowance back, while it is mined. */
   givingBack?: string
-  /** A shortfall's spend. */
+  /** A shortfall's spend (what the payment is for); absent for a deposit. */
   spend?: SpendCall
 }
 

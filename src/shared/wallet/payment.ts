@@ -1,7 +1,7 @@
 import { BrowserProvider, Contract, formatUnits, JsonRpcProvider, Network, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
 import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
 import { isUserRejection } from './wallet-error'
-import type { Eip1193Provider } from './provider'
+import { walletChainId, type Eip1193Provider } from './provider'
 
 // What a wallet payment does on an EVM chain (design.md section 5), one call per step: the checks
 // before the wallet opens (read through the chain's RPC URL from the config, so the wallet is not
@@ -71,10 +71,6 @@ const SERVICE_ABI = ['function pay(address token, uint256 amount, bytes32 ref)']
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`
 
-/** The wallet's chain id. */
-export async function walletChainId(provider: Eip1193Provider): Promise<number> {
-  return Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
-}
 
 /**
  * Puts the wallet on `chain`: wallet_switchEthereumChain, and when the wallet does not know the

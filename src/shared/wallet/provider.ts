@@ -46,3 +46,10 @@ export function injectedProvider(): Eip1193Provider | undefined {
 export function rememberWalletChoice(choice: WalletChoice | null): void {
   chosen = choice ?? undefined
 }
+
+/** The chain the wallet is on (eth_chainId, which opens nothing), as a number; throws for an answer that is no chain id. */
+export async function walletChainId(provider: Eip1193Provider): Promise<number> {
+  const chainId = Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
+  if (!Number.isSafeInteger(chainId) || chainId < 1) throw new Error(`Unusable chain id ${chainId}`)
+  return chainId
+}

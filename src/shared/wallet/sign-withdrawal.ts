@@ -1,5 +1,5 @@
 import { withdrawalTypedData, type WithdrawalMessage } from '@/shared/api/contract/withdrawal-typed-data'
-import { injectedProvider } from './provider'
+import { injectedProvider, walletChainId } from './provider'
 import { isUserRejection } from './wallet-error'
 
 // The wallet's signature of one withdrawal as EIP-712 typed data (contract/withdraw-auth.ts), so
@@ -28,7 +28,7 @@ export async function signWithdrawal(message: WithdrawalMessage): Promise<{ sign
   const provider = injectedProvider()
   if (!provider) throw new WithdrawalSignError('noWallet')
   try {
-    const chainId = Number(BigInt(String(await provider.request({ method: 'eth_chainId' }))))
+    const chainId = await walletChainId(provider)
     const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [message.account, JSON.stringify(withdrawalTypedData(message, chainId))] })
     if (typeof signature !== 'string' || !/^0x[0-9a-f]{130}$/i.test(signature)) throw new WithdrawalSignError('failed')
     return { signature, chainId }

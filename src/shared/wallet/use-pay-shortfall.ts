@@ -26,8 +26,6 @@ function usePaymentChain(coin: string): Chain | undefined {
   return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin)) }).data
 }
 
-/** What a screen's confirm step runs: the spend (payment-steps.ts, SpendCall), kept with the run so a reload still makes it. */
-export type ShortfallSpend = SpendCall
 /** The part of `total` the balance does not cover, rounded up to the token's places (the wallet never pays less); null when covered. */
 export function shortfallOf(total: string, available: string, decimals: number): string | null {
   if (compare(available, total) >= 0) return null
@@ -98,7 +96,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
   })
 
   const run = useSubmit({
-    mutationFn: async ({ spend, checked }: { spend: ShortfallSpend; checked: PreparedPayment }): Promise<ShortfallResult> => {
+    mutationFn: async ({ spend, checked }: { spend: SpendCall; checked: PreparedPayment }): Promise<ShortfallResult> => {
       // Made before anything is awaited: a screen closed meanwhile ends the run too.
       const signal = (abort.current = new AbortController()).signal
       const { newRun, runShortfall } = await walletPayment()
@@ -124,8 +122,8 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       clearOutcome()
       void check.submit(total)
     },
-    /** Runs the checked payment, then `spend` once the backend has credited it. */
-    run: (spend: ShortfallSpend) => (payment ? void run.submit({ spend, checked: payment }) : undefined),
+    /** Runs the checked payment, then `spend` once the backend has credited it (kept with the run, so a reload still makes it). */
+    run: (spend: SpendCall) => (payment ? void run.submit({ spend, checked: payment }) : undefined),
     checking: check.busy,
     running: run.busy,
     /** A wallet payment is checked and waits for the confirm step. */

@@ -121,7 +121,6 @@ export function newRun({ request, plan, chainId, requiredConfirmations }: Prepar
   const sends = plan.sends
   return {
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-    purpose: spend ? 'shortfall' : 'deposit',
     request,
     chainId,
     requiredConfirmations,

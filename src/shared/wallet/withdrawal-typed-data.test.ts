@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { TypedDataEncoder, verifyTypedData, Wallet } from 'ethers'
-import { withdrawalTypedData, WITHDRAWAL_DOMAIN, WITHDRAWAL_TYPES, type WithdrawalMessage } from './withdrawal-typed-data'
+import { withdrawalTypedData, WITHDRAWAL_DOMAIN, WITHDRAWAL_TYPES, type WithdrawalMessage } from '@/shared/api/contract/withdrawal-typed-data'
 
 // The worked example of docs/api.md (00000 `withdrawAuth`): a fixed key (the first of the public
 // Hardhat / anvil test keys), a fixed withdrawal, its hashes and its signature. A backend checks
