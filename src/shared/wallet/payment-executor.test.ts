@@ -120,7 +120,7 @@ describe('the payment executor', () => {
     expect(await allowanceOf(payer.address)).toBe(testUsdt('250'))
 
     // What the device kept: one stranded payment, its approval confirmed.
-    const [stranded, ...others] = await strandedPayments(payer.address.toLowerCase())
+    const [stranded, ...others] = (await strandedPayments(payer.address.toLowerCase())).found
     expect(others).toEqual([])
     expect(stranded.state).toBe('approved')
     const sends = w.calls.filter((c) => c.method === 'eth_sendTransaction').length
@@ -131,7 +131,25 @@ describe('the payment executor', () => {
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(await depositOf(stepOf(finished.run, 'pay')!.hash!)).toBeDefined()
-    expect(await strandedPayments(payer.address.toLowerCase())).toEqual([])
+    expect((await strandedPayments(payer.address.toLowerCase())).found).toEqual([])
+  })
+
+  it('a stranded payment whose slot another document still holds is offered once it lets go, and asked for again until then', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
+    }
+    const left = await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    // Right after a reload, the replaced document may still hold the run's Web Lock for a moment.
+    const { request: r } = left.run
+    const slot = `eto-payment:${r.chain.chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
+    let held = [{ name: slot }]
+    vi.stubGlobal('navigator', { locks: { query: async () => ({ held, pending: [] }) } })
+    expect(await strandedPayments(payer.address.toLowerCase())).toEqual({ found: [], recheck: true })
+    held = []
+    const later = await strandedPayments(payer.address.toLowerCase())
+    expect(later.found.map((s) => s.state)).toEqual(['approved'])
+    expect(later.recheck).toBe(false)
   })
 
   it('gives a stranded allowance back: 0 on the chain, nothing charged, nothing kept', async () => {
@@ -141,7 +159,7 @@ describe('the payment executor', () => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
     await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
-    const [stranded] = await strandedPayments(payer.address.toLowerCase())
+    const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
 
     expect(await giveAllowanceBack(stranded.run, w.provider)).toMatchObject({ ok: true })
     expect(await allowanceOf(payer.address)).toBe(0n)
@@ -166,7 +184,7 @@ describe('the payment executor', () => {
     expect(await allowanceOf(payer.address)).toBe(0n)
     // The earlier run was forgotten once the later one approved: nothing of it is offered any more.
     expect(loadRuns()).toEqual([])
-    expect(await strandedPayments(payer.address.toLowerCase())).toEqual([])
+    expect((await strandedPayments(payer.address.toLowerCase())).found).toEqual([])
   })
 
   it('never approves again to finish a payment whose approval is gone: "allowanceGone", nothing sent, nothing kept', async () => {
@@ -175,7 +193,7 @@ describe('the payment executor', () => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
     await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
-    const [stranded] = await strandedPayments(payer.address.toLowerCase())
+    const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
     // The allowance is set to 0 outside this run (another app, the wallet's own screen).
     const token = chain.token.connect(payer.connect(chain.provider)) as typeof chain.token
     await ((await token.approve(chain.serviceAddress, 0n)) as { wait: () => Promise<unknown> }).wait()
@@ -242,7 +260,7 @@ describe('the payment executor', () => {
     await expect(executePayment(run, { provider: w.provider, onProgress, signal: page.signal })).rejects.toThrow()
 
     // What the device kept: the spend still to make, its payment sent.
-    const [kept, ...others] = await unfinishedSpends(payer.address.toLowerCase())
+    const [kept, ...others] = (await unfinishedSpends(payer.address.toLowerCase())).found
     expect(others).toEqual([])
     expect(kept.spend).toEqual(spend)
     expect(stepOf(kept, 'pay')?.status).toBe('sent')
@@ -262,12 +280,12 @@ describe('the payment executor', () => {
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('500'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(loadRuns()).toEqual([])
-    expect(await unfinishedSpends(payer.address.toLowerCase())).toEqual([])
+    expect((await unfinishedSpends(payer.address.toLowerCase())).found).toEqual([])
     // A screen holding the old copy (a cached list, another tab) cannot make it again.
     expect(await executePayment(kept, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'paymentRunning' })
     expect((await rpc(RPC.stakingRecords, { page: 1, size: 20 })).list).toHaveLength(1)
     // A spend already sent when the page went (it may have gone through) is never offered again.
     saveRun({ ...kept, steps: kept.steps.map((step) => ({ ...step, status: step.kind === 'spend' ? 'sent' : 'done' })) })
-    expect(await unfinishedSpends(payer.address.toLowerCase())).toEqual([])
+    expect((await unfinishedSpends(payer.address.toLowerCase())).found).toEqual([])
   })
 })

@@ -324,12 +324,24 @@ export async function followPayments(provider: Eip1193Provider | undefined, acco
 }
 
 /** The account's shortfalls whose payment went out and whose spend is still to make, running nowhere (a reload or a closed screen stopped them). */
-export async function unfinishedSpends(account: string): Promise<(PaymentRun & { spend: SpendCall })[]> {
+export async function unfinishedSpends(account: string): Promise<Found<PaymentRun & { spend: SpendCall }>> {
   const running = await runningSlots()
-  return loadRuns()
+  const mine = loadRuns()
     .map(settled)
     .filter(spendPending)
-    .filter((run) => run.request.account.toLowerCase() === account && !running.has(slotOf(run)))
+    .filter((run) => run.request.account.toLowerCase() === account)
+  const found = mine.filter((run) => !running.has(slotOf(run)))
+  return { found, recheck: found.length < mine.length }
+}
+
+/**
+ * What a screen offers to resume, and whether to look again soon: a kept run left out because its
+ * slot is held (another tab runs it, or the document this reload replaced has not let go of its lock
+ * yet) or its allowance could not be read may be offered a moment later.
+ */
+export interface Found<T> {
+  found: T[]
+  recheck: boolean
 }
 
 /** A kept run whose approval went out and whose payment did not, as the screen offers it. */
@@ -343,25 +355,33 @@ export interface StrandedPayment {
  * The account's stranded payments not running anywhere: each with what its allowance allows. A run
  * whose approval failed or whose allowance is already 0 is forgotten (nothing is left to give back).
  */
-export async function strandedPayments(account: string): Promise<StrandedPayment[]> {
+export async function strandedPayments(account: string): Promise<Found<StrandedPayment>> {
   const running = await runningSlots()
   const tracked = loadTracked()
   const found: StrandedPayment[] = []
+  let recheck = false
   for (const kept of loadRuns()) {
-    if (kept.request.account.toLowerCase() !== account || running.has(slotOf(kept))) continue
+    if (kept.request.account.toLowerCase() !== account) continue
+    if (running.has(slotOf(kept))) {
+      recheck ||= isStranded(kept)
+      continue
+    }
     const run = settled(kept)
     if (run !== kept) saveRun(run)
     if (!isStranded(run)) continue
     // The allowance on the chain decides (read through the RPC URL, whoever follows the transactions).
     const allowance = await readAllowance(run.request).catch(() => null)
-    if (allowance === null) continue
+    if (allowance === null) {
+      recheck = true
+      continue
+    }
     // Its approval, or the approval of 0 giving it back, is not mined yet.
     const waiting = tracked.some((t) => (t.hash === stepOf(run, 'approve')?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
     if (waiting && (allowance === 0n || run.givingBack)) found.push({ run, state: 'pending' })
     else if (allowance === 0n) forgetRun(run.id)
     else found.push({ run, state: allowance >= tokenUnits(run.request) ? 'approved' : 'partial' })
   }
-  return found
+  return { found, recheck: recheck || found.some((s) => s.state === 'pending') }
 }
 
 /**

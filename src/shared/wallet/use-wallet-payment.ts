@@ -10,7 +10,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
-import type { ExecuteOptions, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
+import type { ExecuteOptions, Found, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
 import { depositSteps, shortfallSteps, type PaymentRun, type SpendCall } from './payment-steps'
 import type { PaymentPlan, PaymentRequest } from './payment'
 import { WALLET_HOLDINGS_KEY } from './holdings'
@@ -25,6 +25,8 @@ import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-track
 // become a toast.
 
 export type { PaymentFailure, RunProgress, StrandedPayment }
+
+const NONE_FOUND: Found<never> = { found: [], recheck: false }
 
 const executor = () => import('./payment-executor')
 
@@ -217,9 +219,11 @@ export function useUnfinishedSpends() {
     queryFn: async () => {
       // Nothing kept: no executor (nor ethers) loaded for it.
       const { loadRuns, spendPending } = await import('./payment-steps')
-      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account && spendPending(r))) return []
+      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account && spendPending(r))) return NONE_FOUND
       return (await executor()).unfinishedSpends(account)
     },
+    select: (data) => data.found,
+    refetchInterval: (query) => (query.state.data?.recheck ? WALLET_TX_REFRESH_MS : false),
   })
 }
 
@@ -267,14 +271,15 @@ export function useStrandedPayments() {
   const account = useSessionStore((s) => usernameOf(s.user)).toLowerCase()
   return useQuery({
     queryKey: [...STRANDED_KEY, account],
-    queryFn: async (): Promise<StrandedPayment[]> => {
+    queryFn: async (): Promise<Found<StrandedPayment>> => {
       // Nothing kept: no executor (nor ethers) loaded for it.
       const { loadRuns } = await import('./payment-steps')
-      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account)) return []
+      if (!account || !loadRuns().some((r) => r.request.account.toLowerCase() === account)) return NONE_FOUND
       return (await executor()).strandedPayments(account)
     },
-    // While an approval (or its giving back) is mined, read again.
-    refetchInterval: (query) => (query.state.data?.some((s) => s.state === 'pending') ? WALLET_TX_REFRESH_MS : false),
+    select: (data) => data.found,
+    // While an approval (or its giving back) is mined, or a kept run could not be judged yet, read again.
+    refetchInterval: (query) => (query.state.data?.recheck ? WALLET_TX_REFRESH_MS : false),
   })
 }
 
