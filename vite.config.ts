@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { firstPaintChunk } from './src/build/first-paint-chunk.ts'
@@ -19,6 +20,30 @@ const LANDING_PAGE = pageModule(ROUTE_MANIFEST.home)
 const PACKAGE = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { dependencies: Record<string, string> }
 const RUNTIME_PACKAGES = Object.keys(PACKAGE.dependencies)
 
+/** public/'s file of the dev mock backend: MSW's worker (src/mocks/browser.ts registers it). */
+export const MOCK_WORKER_FILE = 'mockServiceWorker.js'
+
+/**
+ * The mock backend's worker leaves every build that cannot register it: a production build (and
+ * one with VITE_USE_MOCKS=false), so a deployment never carries a worker that would answer the
+ * business calls from demo data. Builds with the mock on (the browser suite's development build)
+ * keep it, under the same condition as main.tsx's start of the mock. Vite copies public/ before
+ * the bundle is written (renderStart), hence writeBundle.
+ */
+export function noMockWorkerWithoutMocks(): Plugin {
+  let drop = false
+  return {
+    name: 'no-mock-worker-without-mocks',
+    apply: 'build',
+    configResolved(config) {
+      drop = !config.env.DEV || config.env.VITE_USE_MOCKS === 'false'
+    },
+    writeBundle(options) {
+      if (drop && options.dir) rmSync(path.join(options.dir, MOCK_WORKER_FILE), { force: true })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -34,6 +59,7 @@ export default defineConfig({
     // After preloadRoute: the worker's shell is the final index.html.
     serviceWorker(ROOT, LANGUAGES.map((l) => l.code)),
     unansweredMockCalls(),
+    noMockWorkerWithoutMocks(),
   ],
   resolve: {
     // `@test/` is the shared test helpers (test/), so a test never climbs out of src/ to reach them.

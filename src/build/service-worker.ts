@@ -13,13 +13,14 @@ import type { Plugin } from 'vite'
 /** The name of the <meta> that carries the build's version into the page (the update prompt compares it). */
 export const BUILD_META = 'app-build'
 
-/** Public files the shell keeps besides index.html's own (the manifest, the icon a launch shows). */
-const PUBLIC_SHELL = ['manifest.webmanifest', 'icons/icon-192.png']
-
-/** What index.html loads or preloads from the assets folder: scripts, styles, modulepreloads. */
+/**
+ * What index.html loads or preloads from the assets folder that the worker may keep: scripts,
+ * styles, modulepreloads. Nothing else, public files and index.html included (the worker keeps
+ * only the build's own code: service-worker-code.js).
+ */
 export function shellFiles(html: string, base: string, assetsDir: string): string[] {
   const prefix = `${base}${assetsDir}/`
-  const files = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((file) => file.startsWith(prefix))
+  const files = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((file) => file.startsWith(prefix) && /\.(?:js|css)$/.test(file))
   return [...new Set(files)]
 }
 
@@ -44,7 +45,7 @@ export function localeFiles(bundle: OutputBundle, root: string, codes: readonly 
 
 /** The worker: the build's constants, then the worker's code. */
 export function workerSource(code: string, html: string, base: string, assetsDir: string, locales: Record<string, string[]>): { source: string; version: string } {
-  const shell = [...shellFiles(html, base, assetsDir), ...PUBLIC_SHELL.map((file) => base + file)]
+  const shell = shellFiles(html, base, assetsDir)
   const version = createHash('sha256').update(code).update(html).update(JSON.stringify(locales)).digest('hex').slice(0, 12)
   const constants =
     `const VERSION = ${JSON.stringify(version)}\n` +

@@ -16,10 +16,13 @@ import { createMockHttpServer } from '../../../src/mocks/server'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 
-/** The policy the app must work under (issue 5): no inline script or style, no eval. */
+/**
+ * The policy the app must work under (issue 5): no inline script or style, no eval; no form sent
+ * elsewhere (issue 47). deploy/nginx/security-headers.conf sends exactly this (nginx.spec.ts).
+ */
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  "object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+  "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'"
 
 /** `vite build` into `outDir` in a child process with NODE_ENV=production (vitest sets it to test). */
 export function buildProduction(outDir: string): Promise<void> {

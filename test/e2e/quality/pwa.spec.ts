@@ -9,13 +9,13 @@ import { KILL_SWITCH } from '../../../src/build/service-worker'
 import { createMockHttpServer } from '../../../src/mocks/server'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium'
 import { expectHidden, expectVisible, PHONE, useChromium } from '../browser'
-import { en } from '../fixtures/app'
 import { ROOT, sharedProductionBuild } from './production-app'
 import { openPage, waitForQuietNetwork } from './support'
 
 // The installable app (issue 27) on the production build: Chromium's own installability check,
-// the service worker's offline shell (and no business call ever answered by it), and a new
-// deployment announced by the app, applied only when the user asks.
+// the service worker keeping only the build's own scripts and styles (never a page, never a
+// business answer: issue 47), and a new deployment announced by the app, applied only when the
+// user asks.
 //
 // Two builds are served from one origin, as a deployment would swap them: the shared production
 // build, and a copy whose build version (index.html's <meta name="app-build"> and sw.js's VERSION)
@@ -98,12 +98,13 @@ describe('installable app', () => {
     }
   }, 90_000)
 
-  it('reloads /home offline from the cached shell with the app’s offline message, never answering a business call from a cache; then announces a new deployment and applies it on Reload only', async () => {
+  it('keeps only its own scripts and styles, never a page nor a business answer: offline, a reload is the browser\'s own error; then announces a new deployment and applies it on Reload only', async () => {
     deploy.current = 'first'
     const { context, page, errors } = await openPage(chromium.browser, url)
     const fromWorker: string[] = []
     page.on('response', (response: Response) => {
-      if (response.url().includes('/adc/html/eto/') && response.fromServiceWorker()) fromWorker.push(response.url())
+      const kept = new URL(response.url())
+      if (response.fromServiceWorker() && !(kept.origin === url && /^\/static\/[^/]+\.(js|css)$/.test(kept.pathname))) fromWorker.push(response.url())
     })
     try {
       await page.goto('/home')
@@ -113,15 +114,22 @@ describe('installable app', () => {
       await expectVisible(page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'All', exact: true }))
       await waitForQuietNetwork(page, { quietMs: 500 })
       const firstBuild = await pageBuild(page)
+      // What the worker keeps: same-origin scripts and styles under /static/, nothing else.
+      const kept = await page.evaluate(async () => {
+        const names = await globalThis.caches.keys()
+        const requests = (await Promise.all(names.map(async (name) => (await globalThis.caches.open(name)).keys()))).flat()
+        return requests.map((request) => request.url)
+      })
+      expect(kept.length).toBeGreaterThan(0)
+      expect(kept.filter((u) => !(new URL(u).origin === url && /^\/static\/[^/]+\.(js|css)$/.test(new URL(u).pathname))), 'kept besides /static/ scripts and styles').toEqual([])
 
+      // No HTML fallback: offline, the page itself is not served from a cache.
       await context.setOffline(true)
-      await page.reload()
-      // The shell (its top bar and tab bar) and the app's own offline message, in the page's language.
-      await expectVisible(page.getByRole('navigation').getByRole('link', { name: en('nav.home') }).first())
-      await expectVisible(page.getByText(en('common.error.offline')).first())
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-      expect(fromWorker, 'business calls answered by the service worker').toEqual([])
+      await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
       await context.setOffline(false)
+      await page.goto('/home')
+      await expectVisible(page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'All', exact: true }))
+      expect(fromWorker, 'pages or business calls answered by the service worker').toEqual([])
 
       // A new deployment: the app looks for a new worker when it comes back to the foreground.
       deploy.current = 'second'
@@ -143,7 +151,7 @@ describe('installable app', () => {
       // The worker now in control is the new build's, and the old build's cache is gone.
       const caches = await page.evaluate(() => globalThis.caches.keys())
       expect(caches).toEqual([`eto-${NEW_BUILD}`])
-      expect(fromWorker, 'business calls answered by the service worker').toEqual([])
+      expect(fromWorker, 'pages or business calls answered by the service worker').toEqual([])
       expect(errors.filter((e) => !/offline|Failed to fetch|ERR_INTERNET_DISCONNECTED|Loading failed/i.test(e))).toEqual([])
     } finally {
       await context.setOffline(false)
