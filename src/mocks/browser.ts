@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { setChainNode } from './chain-node'
 import { advanceClock } from './clock'
 import { attachDbStorage, exclusive, getDb, persistDb, type DbStorage } from './db'
-import { setLoginMode } from './handlers/core'
+import { setLoginMode, setSiweHosts } from './handlers/core'
 import { setWithdrawAuth } from './handlers/withdrawals'
 import { handlers } from './http-handlers'
 
@@ -52,6 +52,9 @@ const CHAIN_NODE_PARAM = 'mock-chain'
 /** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
 export async function startMockWorker(): Promise<void> {
   attachDbStorage(localStore)
+  // The demo's one site is the page that starts it: read here, once, as configuration. The
+  // requests' own Origin says nothing a backend may trust (docs/api.md 10002).
+  setSiweHosts([window.location.host])
   applyLoginModeSwitch()
   applyWithdrawAuthSwitch()
   applyChainSwitch()

@@ -4,7 +4,7 @@ import { advanceClock, now } from './clock'
 import { loginModeOf } from '@/shared/api/contract/login'
 import { withdrawAuthOf } from '@/shared/api/contract/withdraw-auth'
 import { exclusive, getDb, persistDb, resetMockDb, type MockChainNode } from './db'
-import { setLoginMode } from './handlers/core'
+import { getSiweHosts, setLoginMode } from './handlers/core'
 import { setWithdrawAuth } from './handlers/withdrawals'
 import { registry } from './registry'
 import { runRpc } from './rpc'
@@ -14,17 +14,17 @@ import { runRpc } from './rpc'
 
 function state() {
   const db = getDb()
-  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), withdrawAuth: withdrawAuthOf(db.config), chain: db.chainNode }
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), siweHosts: getSiweHosts(), withdrawAuth: withdrawAuthOf(db.config), chain: db.chainNode }
 }
 
 export const handlers = [
   // Every business call: POST /adc/html/eto/{code}.do with a form body.
   http.post('*/adc/html/eto/:code.do', async ({ request, params }) => {
     const fields = Object.fromEntries(new URLSearchParams(await request.text()))
-    // The calling site, for the EIP-4361 login's domain check: a browser names it in Origin.
-    const host = new URL(request.headers.get('origin') ?? request.url).host
+    // No host from the request (Origin, Host, the URL): the EIP-4361 login judges a message's site
+    // against the hosts the mock was configured with (setSiweHosts), as a real backend must.
     // Saved in the request's own turn (rpc.ts), never half-way through the next one.
-    return HttpResponse.json(await runRpc(registry, String(params.code), fields, host))
+    return HttpResponse.json(await runRpc(registry, String(params.code), fields))
   }),
 
   // Mock-only controls, so the browser dev panel, tests and e2e can drive the backend. Each changes

@@ -12,7 +12,7 @@ export function showNoWorkerHelp(error: unknown): void {
     'The mock backend could not start.',
     `This browser cannot run its service worker on ${window.location.origin}: service workers need https or localhost, and must not be blocked.`,
     'Open the app at http://localhost:5173 on this machine. From a phone on your network, run the mock backend as a server instead:',
-    `HOST=0.0.0.0 CORS_ORIGIN=${window.location.origin} npm run mock:server`,
+    `HOST=0.0.0.0 MOCK_DEMO=1 CORS_ORIGIN=${window.location.origin} npm run mock:server`,
     'VITE_API_BASE_URL=http://<this machine>:8787 VITE_USE_MOCKS=false npm run dev -- --host',
   ]
   for (const text of lines) {

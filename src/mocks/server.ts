@@ -1,10 +1,13 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
+import { isIPv4, isIPv6 } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { getResponse } from 'msw'
+import { getSiweHosts, setSiweHosts, siweHost } from './handlers/core'
 import { handlers } from './http-handlers'
 
 // The mock backend over a real socket: `npm run mock:server` (tsx src/mocks/server.ts).
@@ -12,11 +15,139 @@ import { handlers } from './http-handlers'
 // build can be served and measured (Lighthouse, e2e) against a backend that behaves like the dev one.
 //
 // Env: PORT (8787), HOST (127.0.0.1), STATIC_DIR (serve this folder as the SPA, e.g. dist),
-// CORS_ORIGIN (comma-separated origins allowed to call with credentials; default: Vite dev/preview).
+// CORS_ORIGIN (comma-separated origins allowed to call with credentials; default: Vite dev/preview),
+// SIWE_HOSTS (comma-separated host[:port] or origins the EIP-4361 login accepts; default: this
+// server's own address, localhost and 127.0.0.1 at its port, and the CORS origins),
+// MOCK_DEMO (1: allow a HOST other than loopback), MOCK_SECRET (at least 16 characters: every
+// /__mock/* control then needs it in the X-Mock-Secret header; required for them off loopback).
+//
+// It is a demo, never a deployment: it logs any wallet in that signs `DAPP`, its money is made up,
+// and its /__mock/* controls reset or rewrite everything. So it binds to loopback unless told it is
+// a demo, and off loopback its controls are off unless they need a secret (mockServerSettings).
+
+/** Who may use the /__mock/* controls: anyone who reaches the server, nobody, or whoever sends the secret. */
+export type MockControls = 'open' | 'off' | { secret: string }
 
 export interface MockServerOptions {
   staticDir?: string
   corsOrigins?: readonly string[]
+  /** The sites the EIP-4361 login accepts (setSiweHosts); default: defaultSiweHosts of the address it listens on. */
+  siweHosts?: readonly string[]
+  /** Default 'open': the tests and tools that start it on loopback drive it freely. */
+  controls?: MockControls
+}
+
+/** The header that carries MOCK_SECRET to a /__mock/* control. */
+export const MOCK_SECRET_HEADER = 'X-Mock-Secret'
+const MIN_SECRET_LENGTH = 16
+const DEFAULT_CORS_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173'
+
+/** What `npm run mock:server` runs with, from its env; throws MockServerSettingsError where it must not start. */
+export interface MockServerSettings {
+  port: number
+  host: string
+  /** Reachable from other machines: HOST is not a loopback address. */
+  exposed: boolean
+  staticDir?: string
+  corsOrigins: string[]
+  /** From SIWE_HOSTS; absent: the server's default once it listens. */
+  siweHosts?: string[]
+  controls: MockControls
+}
+
+export class MockServerSettingsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MockServerSettingsError'
+  }
+}
+
+/**
+ * The standalone server's settings, and its refusals: a HOST off loopback without MOCK_DEMO=1 (a
+ * deployment script that set HOST for the real backend must not get this one), a MOCK_SECRET too
+ * short to be one, a SIWE_HOSTS entry that is no host. Off loopback the controls need MOCK_SECRET,
+ * and are off without it: the demo still runs, but nobody on the network can reset it or switch
+ * its modes.
+ */
+export function mockServerSettings(env: Readonly<Record<string, string | undefined>>): MockServerSettings {
+  const port = Number(env.PORT || 8787)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new MockServerSettingsError(`PORT=${env.PORT} is not a port`)
+  const host = env.HOST || '127.0.0.1'
+  const exposed = !isLoopback(host)
+  if (exposed && !['1', 'true'].includes(env.MOCK_DEMO ?? '')) {
+    throw new MockServerSettingsError(
+      `HOST=${host} would expose the mock backend to the network. It is a demo, never a deployment: it logs in any wallet that signs DAPP and its /__mock/* controls rewrite everything. ` +
+        `To expose it on purpose, set MOCK_DEMO=1 (and MOCK_SECRET to use its controls); otherwise leave HOST unset (127.0.0.1).`,
+    )
+  }
+  const secret = env.MOCK_SECRET || undefined
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    throw new MockServerSettingsError(`MOCK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 16)`)
+  }
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+  let siweHosts: string[] | undefined
+  try {
+    siweHosts = env.SIWE_HOSTS ? list(env.SIWE_HOSTS).map(siweHost) : undefined
+  } catch (error) {
+    throw new MockServerSettingsError(`SIWE_HOSTS: ${(error as Error).message}`)
+  }
+  return {
+    port,
+    host,
+    exposed,
+    ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
+    corsOrigins: list(env.CORS_ORIGIN ?? DEFAULT_CORS_ORIGINS),
+    ...(siweHosts ? { siweHosts } : {}),
+    controls: secret !== undefined ? { secret } : exposed ? 'off' : 'open',
+  }
+}
+
+/** `localhost`, 127.0.0.0/8 and ::1 (also IPv4-mapped, or in brackets); a name or a wildcard address is not. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  if (bare === 'localhost') return true
+  if (isIPv4(bare)) return bare.startsWith('127.')
+  if (isIPv6(bare)) return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(bare)
+  return false
+}
+
+/**
+ * The sites a page of this server can be on, when SIWE_HOSTS does not say: its own address (not a
+ * wildcard one, which names no site), localhost and 127.0.0.1 at its port, and the CORS origins
+ * (the dev or preview server whose pages call it).
+ */
+export function defaultSiweHosts(address: string, port: number, corsOrigins: readonly string[]): string[] {
+  // A page on port 80 has no port in its host.
+  const at = (name: string) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])
+  const wildcard = ['0.0.0.0', '::', '0:0:0:0:0:0:0:0'].includes(address)
+  const own = wildcard ? [] : at(isIPv6(address) ? `[${address}]` : address)
+  // A CORS origin that names no host (a typo) only goes unused here: it matches no caller either.
+  const callers = corsOrigins.flatMap((origin) => {
+    try {
+      return [siweHost(origin)]
+    } catch {
+      return []
+    }
+  })
+  return [...new Set([...own, ...at('localhost'), ...at('127.0.0.1'), ...callers])]
+}
+
+/** Why a /__mock/* request is refused (status and message), or null when `controls` let it through. */
+export function controlRefusal(controls: MockControls, sentSecret: string | undefined): { status: number; error: string } | null {
+  if (controls === 'open') return null
+  if (controls === 'off') return { status: 403, error: 'The /__mock/* controls are off on a mock server off loopback; start it with MOCK_SECRET to use them' }
+  if (sentSecret === undefined || !sameSecret(sentSecret, controls.secret)) return { status: 403, error: `The /__mock/* controls need the ${MOCK_SECRET_HEADER} header` }
+  return null
+}
+
+// Compared in constant time: a secret must not be found a character at a time from response times.
+function sameSecret(sent: string, secret: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(sent), digest(secret))
 }
 
 const MAX_BODY_BYTES = 1_000_000
@@ -43,7 +174,7 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/
 
-export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServerOptions = {}): Server {
+export function createMockHttpServer({ staticDir, corsOrigins = [], siweHosts, controls = 'open' }: MockServerOptions = {}): Server {
   const root = staticDir ? path.resolve(staticDir) : null
   // Built files do not change while the server runs: compress each once per encoding (on first
   // request, off the event loop), then serve it from memory.
@@ -58,13 +189,22 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
     return result
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[mock server]', error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
       res.end('mock server error')
     })
   })
+  if (siweHosts) setSiweHosts(siweHosts)
+  else {
+    // Only the socket knows its port (0 asks for any free one).
+    server.on('listening', () => {
+      const address = server.address()
+      if (address && typeof address === 'object') setSiweHosts(defaultSiweHosts(address.address, address.port, corsOrigins))
+    })
+  }
+  return server
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applyCors(req, res, corsOrigins)
@@ -73,10 +213,21 @@ export function createMockHttpServer({ staticDir, corsOrigins = [] }: MockServer
       return
     }
 
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    // The handlers' patterns (`*/__mock/reset`) match under any prefix, so any path naming
+    // __mock, as sent or decoded, is a control.
+    if (/__mock/i.test(safeDecode(pathname) ?? pathname)) {
+      const secret = req.headers[MOCK_SECRET_HEADER.toLowerCase()]
+      const refusal = controlRefusal(controls, Array.isArray(secret) ? secret.join(', ') : secret)
+      if (refusal) {
+        res.writeHead(refusal.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: refusal.error }))
+        return
+      }
+    }
+
     // A built file is served straight away: no handler matches a file of the build, and a static
     // host answers those without asking the backend.
     const isRead = req.method === 'GET' || req.method === 'HEAD'
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     const file = root && isRead ? safeJoin(root, pathname) : null
     if (file && (await isFile(file))) {
       await serveFile(file, req, res)
@@ -180,14 +331,18 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   res.end(body)
 }
 
-/** `pathname` inside `root`, or null when it would climb out of it. */
-function safeJoin(root: string, pathname: string): string | null {
-  let decoded: string
+function safeDecode(pathname: string): string | null {
   try {
-    decoded = decodeURIComponent(pathname)
+    return decodeURIComponent(pathname)
   } catch {
     return null
   }
+}
+
+/** `pathname` inside `root`, or null when it would climb out of it. */
+function safeJoin(root: string, pathname: string): string | null {
+  const decoded = safeDecode(pathname)
+  if (decoded === null) return null
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`)
   return file === root || file.startsWith(root + path.sep) ? file : null
 }
@@ -202,14 +357,23 @@ async function isFile(file: string): Promise<boolean> {
 
 // Started directly (npm run mock:server), not imported by a test.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const port = Number(process.env.PORT ?? 8787)
-  const host = process.env.HOST ?? '127.0.0.1'
-  const corsOrigins = (process.env.CORS_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-  createMockHttpServer({ staticDir: process.env.STATIC_DIR, corsOrigins }).listen(port, host, () => {
-    const serving = process.env.STATIC_DIR ? `, serving ${path.resolve(process.env.STATIC_DIR)}` : ''
-    console.log(`mock backend on http://${host}:${port}${serving}`)
-  })
+  let settings: MockServerSettings | null = null
+  try {
+    settings = mockServerSettings(process.env)
+  } catch (error) {
+    if (!(error instanceof MockServerSettingsError)) throw error
+    console.error(`mock server not started: ${error.message}`)
+    process.exitCode = 1
+  }
+  if (settings) {
+    const { port, host, staticDir, controls } = settings
+    createMockHttpServer(settings).listen(port, host, () => {
+      const serving = staticDir ? `, serving ${path.resolve(staticDir)}` : ''
+      console.log(`mock backend on http://${isIPv6(host) ? `[${host}]` : host}:${port}${serving}`)
+      if (settings.exposed) console.log('  a demo on the network (MOCK_DEMO): never a deployment')
+      console.log(`  EIP-4361 sign-in for ${getSiweHosts().join(', ')} (SIWE_HOSTS)`)
+      if (controls === 'off') console.log('  /__mock/* controls off (set MOCK_SECRET to use them)')
+      else if (controls !== 'open') console.log(`  /__mock/* controls need the ${MOCK_SECRET_HEADER} header`)
+    })
+  }
 }

@@ -9,7 +9,7 @@ import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import type { LoginNonce } from '@/shared/api/contract/login'
 import { formatSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
 import { advanceClock, nowIso } from '../clock'
-import { LOGIN_NONCE_TTL_MS } from './core'
+import { getSiweHosts, LOGIN_NONCE_TTL_MS, setSiweHosts, siweHost } from './core'
 
 // The start-up and account handlers, called through the real client as the app calls them.
 
@@ -133,7 +133,10 @@ describe('login mode switch', () => {
 describe('EIP-4361 login (login.mode siwe): 10004 nonce, 10002 with the signed message', () => {
   beforeEach(() => {
     getDb().config.login = { mode: 'siwe' }
+    // The site the mock serves, as browser.ts and server.ts set it: the jsdom page's host here.
+    setSiweHosts(['localhost:3000'])
   })
+  afterEach(() => setSiweHosts([]))
 
   const nonceFor = (wallet: Wallet) => rpc(RPC.loginNonce, { address: wallet.address })
 
@@ -193,6 +196,40 @@ describe('EIP-4361 login (login.mode siwe): 10004 nonce, 10002 with the signed m
     }
     const good = messageFor(alice, issued)
     await expect(siweLogin(alice.address, good, await alice.signMessage(good))).resolves.toMatchObject({ token: expect.any(String) })
+  })
+
+  it('judges the site by the hosts it was set up with, never by the Origin or Host the request carries', async () => {
+    // A client outside a browser writes any headers: the phishing site's message, relayed with
+    // that site's name as Origin, Host and URL, is still for another site.
+    const login = (message: string, signature: string, url: string, headers: Record<string, string> = {}) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ address: alice.address, message, signature }).toString(),
+      }).then((r) => r.json() as Promise<{ respCode: string; respMsg: string }>)
+    const issued = await nonceFor(alice)
+    const phished = messageFor(alice, issued, { domain: 'evil.example', uri: 'https://evil.example' })
+    const phishedSignature = await alice.signMessage(phished)
+    expect(await login(phished, phishedSignature, 'https://evil.example/adc/html/eto/10002.do', { Origin: 'https://evil.example', Host: 'evil.example' })).toMatchObject({
+      respCode: '1002',
+      respMsg: 'Sign-in message is for another site',
+    })
+    // This site's message is good whatever the request claims to come from.
+    const good = messageFor(alice, issued)
+    expect(await login(good, await alice.signMessage(good), 'https://evil.example/adc/html/eto/10002.do', { Origin: 'https://evil.example' })).toMatchObject({ respCode: '00000' })
+  })
+
+  it('refuses every EIP-4361 login while no site is set up, and takes hosts or origins as the setting', async () => {
+    setSiweHosts([])
+    const message = messageFor(alice, await nonceFor(alice))
+    expect(await refusal(siweLogin(alice.address, message, await alice.signMessage(message)))).toBe('Sign-in message is for another site')
+
+    setSiweHosts(['ETO.example', 'https://app.eto.example', 'http://[::1]:8787/', ' localhost:3000 '])
+    expect(getSiweHosts()).toEqual(['eto.example', 'app.eto.example', '[::1]:8787', 'localhost:3000'])
+    for (const wrong of ['', 'eto.example/app', 'user@eto.example', 'not a host', 'https://']) expect(() => siweHost(wrong)).toThrow(/not a host/)
+    // The message's domain and URI are compared as hosts: case does not matter.
+    const upper = messageFor(alice, await nonceFor(alice), { domain: 'ETO.EXAMPLE', uri: 'https://Eto.Example/home' })
+    await expect(siweLogin(alice.address, upper, await alice.signMessage(upper))).resolves.toMatchObject({ token: expect.any(String) })
   })
 
   it('refuses an expired nonce', async () => {

@@ -22,6 +22,35 @@ export function setLoginMode(mode: LoginMode, db: MockDb = getDb()): void {
   db.config.login = { mode }
 }
 
+// The sites an EIP-4361 message may name (its domain and its URI's host), as `host[:port]`. Set by
+// whoever runs the mock, from what it knows of itself: the page's own origin (browser.ts), its
+// listen address and env (server.ts), the test. Never from the request: Origin and Host are
+// whatever a non-browser client writes, so judging by them would accept any phishing site's
+// message replayed with that site's name in the headers. None set: every EIP-4361 login is refused.
+let siweHosts: ReadonlySet<string> = new Set()
+
+/**
+ * The sites this mock serves the app on, for the EIP-4361 domain check (docs/api.md 10002, rule 5):
+ * each `host[:port]` (an origin is taken for its host). One list per process, as the db is one.
+ */
+export function setSiweHosts(hosts: readonly string[]): void {
+  siweHosts = new Set(hosts.map(siweHost))
+}
+
+/** The sites set by setSiweHosts, for the state the controls answer and the server's start-up line. */
+export function getSiweHosts(): string[] {
+  return [...siweHosts]
+}
+
+/** `host[:port]` of a configured site, lower case; an origin (`https://eto.example`) gives its host. Throws on anything else. */
+export function siweHost(site: string): string {
+  const trimmed = site.trim()
+  const host = trimmed.includes('://') ? (URL.parse(trimmed)?.host ?? '') : trimmed.toLowerCase()
+  // Only an authority: a path, a user part or nothing at all is a mistake in the setting, not a site.
+  if (!/^[^\s/?#@]+$/.test(host)) throw new Error(`not a host[:port] or origin: ${JSON.stringify(site)}`)
+  return host
+}
+
 export const coreRpcs = [
   defineRpc(RPC.globalConfig, ({ db }) => ({ ...db.config, chains: db.config.chains.map((c) => ({ ...c, name: textIn(db.language, c.name) })) })),
 
@@ -103,9 +132,9 @@ function checkSiweLogin(ctx: RpcContext, address: string, signature: string): vo
   if (!isChecksummed(message.address)) throw refuse('Sign-in message address is not EIP-55 checksummed')
   if (message.address.toLowerCase() !== address.toLowerCase()) throw refuse('Sign-in message is for another address')
   if (!signedBy(signature, message.address, text)) throw refuse('Signature verification failed')
-  // The message must name the site that relays it: a signature a phishing site obtained for its
-  // own domain cannot be used here (docs/api.md).
-  if (ctx.host && (message.domain !== ctx.host || URL.parse(message.uri)?.host !== ctx.host)) throw refuse('Sign-in message is for another site')
+  // The message must name a site this backend serves: a signature a phishing site obtained for
+  // its own domain cannot be used here (docs/api.md).
+  if (!siweHosts.has(message.domain.toLowerCase()) || !siweHosts.has(URL.parse(message.uri)?.host ?? '')) throw refuse('Sign-in message is for another site')
 
   const nonce = ctx.db.loginNonces.find((n) => n.nonce === message.nonce)
   if (!nonce || nonce.address !== message.address) throw refuse('Sign-in nonce unknown, please connect again')

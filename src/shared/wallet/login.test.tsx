@@ -1,21 +1,32 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toUtf8String } from 'ethers'
+import type { HttpHandler } from 'msw'
 import { getDb } from '@/mocks/db'
+import { setSiweHosts } from '@/mocks/handlers/core'
+import { server } from '@/mocks/node'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { SIWE_STATEMENT } from '@/shared/api/contract/login'
 import { parseSiweMessage } from '@/shared/api/contract/siwe'
+import { RPC } from '@/shared/api/rpc-codes'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { injectWallet } from '@test/injected-wallet'
 import { otherWallet, renderApp, testWallet } from '@test/render-app'
+import { answerAnything, fail } from '@test/rpc'
 import { loginWithWallet } from './login'
 import type { Eip1193Provider, WalletChoice } from './provider'
 
 // The login as the app runs it: a real-key injected wallet, the MSW mock backend in either login
 // mode (the mock's switch), nothing of the app's own replaced.
 
+beforeEach(() => {
+  // The mock serves this page's site, as browser.ts sets it in the demo.
+  setSiweHosts([window.location.host])
+})
+
 afterEach(() => {
   delete window.ethereum
+  setSiweHosts([])
 })
 
 /** The injected test wallet, on chain `chainIdHex`, recording each text it is asked to sign. */
@@ -114,5 +125,57 @@ describe('login, EIP-4361 mode (config login.mode siwe)', () => {
     expect(await screen.findByText('Signature verification failed')).toBeInTheDocument()
     expect(selectIsConnected(useSessionStore.getState())).toBe(false)
     expect(getDb().loginNonces[0].usedAt).toBeNull()
+  })
+})
+
+describe('login mode pinned by the build (VITE_LOGIN_MODE)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  /** The mock's config as 00000 answers it, with `login` as given (absent when undefined). */
+  const configWith = (login: unknown) => {
+    const { login: _, ...config } = structuredClone(getDb().config)
+    return login === undefined ? config : { ...config, login }
+  }
+
+  // The mock itself serves the EIP-4361 login; only the config answer the client reads is bent.
+  const bent: [string, () => HttpHandler][] = [
+    ['the config call fails', () => fail(RPC.globalConfig, 'network')],
+    ['the config has no login field', () => answerAnything(RPC.globalConfig, configWith(undefined))],
+    ['the config names a mode this client does not know', () => answerAnything(RPC.globalConfig, configWith({ mode: 'siwe-v2' }))],
+    ['the config says dapp', () => answerAnything(RPC.globalConfig, configWith({ mode: 'dapp' }))],
+  ]
+
+  it.each(bent)('siwe: signs the EIP-4361 message, never DAPP, when %s', async (_, bend) => {
+    vi.stubEnv('VITE_LOGIN_MODE', 'siwe')
+    await setMockLoginMode('siwe')
+    // Nor does a kept copy that says dapp count.
+    useSessionStore.getState().setGlobalConfig({ login: { mode: 'dapp' } })
+    server.use(bend())
+    const { choice, signed } = walletOnChain()
+    await loginWithWallet(choice, null)
+    expect(signed).toHaveLength(1)
+    expect(signed[0]).not.toBe(LOGIN_MESSAGE)
+    expect(parseSiweMessage(signed[0]).nonce).toBe(getDb().loginNonces[0].nonce)
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+  })
+
+  it('dapp: signs DAPP, asks no nonce, even when the config says siwe', async () => {
+    vi.stubEnv('VITE_LOGIN_MODE', 'dapp')
+    server.use(answerAnything(RPC.globalConfig, configWith({ mode: 'siwe' })))
+    const { choice, signed } = walletOnChain()
+    await loginWithWallet(choice, null)
+    expect(signed).toEqual([LOGIN_MESSAGE])
+    expect(getDb().loginNonces).toEqual([])
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+  })
+
+  it('config (or unset): follows the config answer, as without a pin', async () => {
+    vi.stubEnv('VITE_LOGIN_MODE', 'config')
+    await setMockLoginMode('siwe')
+    const { choice, signed } = walletOnChain()
+    await loginWithWallet(choice, null)
+    expect(parseSiweMessage(signed[0]).address).toBe(testWallet.address)
   })
 })

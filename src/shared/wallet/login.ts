@@ -1,4 +1,4 @@
-import { loginModeOf, SIWE_STATEMENT, type LoginMode } from '@/shared/api/contract/login'
+import { loginModeOf, pinnedLoginMode, SIWE_STATEMENT, type LoginMode } from '@/shared/api/contract/login'
 import { formatSiweMessage, SiweFormatError } from '@/shared/api/contract/siwe'
 import { RpcError } from '@/shared/api/errors'
 import { fetchGlobalConfig } from '@/shared/api/global-config'
@@ -32,11 +32,15 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
 }
 
 /**
- * The login mode the backend asks for now: the config asked again (a backend may have switched
- * since the kept copy was written), else the kept copy, else the spec's `DAPP`. Never a reason to
- * fail the login: a backend in the EIP-4361 mode refuses a `DAPP` signature anyway.
+ * The mode the build pins (VITE_LOGIN_MODE), else the one the backend asks for now: the config
+ * asked again (a backend may have switched since the kept copy was written), else the kept copy,
+ * else the spec's `DAPP`. Unpinned, never a reason to fail the login: a backend in the EIP-4361 mode
+ * refuses a `DAPP` signature anyway. Pinned, the config is not asked: a spoofed or failing answer
+ * cannot talk a `siwe` build into signing `DAPP` for whoever relays it.
  */
 async function loginMode(): Promise<LoginMode> {
+  const pinned = pinnedLoginMode(import.meta.env.VITE_LOGIN_MODE)
+  if (pinned) return pinned
   const config = await fetchGlobalConfig().catch(() => useSessionStore.getState().globalConfig)
   return loginModeOf(config)
 }

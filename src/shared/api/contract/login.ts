@@ -25,3 +25,16 @@ export const SIWE_STATEMENT = 'Sign in to ETO with this wallet. This request cos
 export function loginModeOf(config: { login?: LoginConfig }): LoginMode {
   return config.login?.mode ?? 'dapp'
 }
+
+/**
+ * The login mode a build pins (VITE_LOGIN_MODE), or null to follow the config: unset, empty or
+ * `config`. The config answer is not trusted to lower the login: a build pinned to `siwe` never signs
+ * `DAPP`, whatever the config says or when it fails, and `dapp` signs it whatever the config says.
+ * A value this client does not know counts as `siwe`: a misspelt pin fails loudly against a `DAPP`
+ * backend instead of silently signing the replayable text.
+ */
+export function pinnedLoginMode(setting: string | undefined): LoginMode | null {
+  const value = setting?.trim().toLowerCase() ?? ''
+  if (value === '' || value === 'config') return null
+  return value === 'dapp' ? 'dapp' : 'siwe'
+}

@@ -29,7 +29,7 @@ export const GlobalConfigSchema = v.object({
   contact: v.object({ email: v.string(), telegram: v.string() }),
   /** Percent strings the home page shows beside a risk notice, never hard-coded. */
   promo: v.object({ maxApr: decimal }),
-  /** What a wallet signs to log in (contract/login.ts); absent, or a mode this client does not know: the spec's `DAPP`. */
+  /** What a wallet signs to log in (contract/login.ts); absent, or a mode this client does not know: the spec's `DAPP`. A build that pins the mode (VITE_LOGIN_MODE) does not read it. */
   login: v.optional(v.object({ mode: v.fallback(v.picklist(LOGIN_MODES), 'dapp') })),
   /** How a withdrawal is authorised (contract/withdraw-auth.ts); absent: by the session alone, as the spec. A mode this client does not know is taken as `eip712`: signed is never less safe than unsigned. */
   withdrawAuth: v.optional(v.object({ mode: v.fallback(v.picklist(WITHDRAW_AUTH_MODES), 'eip712') })),
