@@ -4,7 +4,7 @@ import { endSession } from '@/shared/stores/session-lifecycle'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
-import { findWallets } from '@/shared/wallet/find-wallets'
+import { findWallets, restoreWalletChoice } from '@/shared/wallet/find-wallets'
 import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
 
 type AppRouter = Router
@@ -35,7 +35,9 @@ export function startAccountWatch(router: AppRouter): () => void {
   const check = async (): Promise<void> => {
     const session = useSessionStore.getState()
     if (!selectIsConnected(session)) return
-    // A wallet's in-app browser may inject its provider late: give it the usual time.
+    // The wallet picked among several before a reload first; a wallet's in-app browser may inject
+    // its provider late: give it the usual time.
+    await restoreWalletChoice()
     const provider = injectedProvider() ?? (await findWallets())[0]?.provider
     if (!provider) {
       showToast(i18next.t('wallet.error.accountFailed'), 'error')
@@ -64,7 +66,8 @@ export function startAccountWatch(router: AppRouter): () => void {
     schedule()
   })
   schedule()
-  listenTo(injectedProvider())
+  // Listening to the wallet of the session: the one picked among several, once found again.
+  void restoreWalletChoice().then(() => listenTo(injectedProvider()))
 
   return () => {
     clearTimeout(timer)

@@ -61,7 +61,9 @@ export function anvilWallet(wallet: Wallet, node: JsonRpcProvider, options: Anvi
         case 'personal_sign':
           return wallet.signMessage(getBytes(p[0] as string))
         case 'eth_sendTransaction': {
-          const tx = p[0] as { from: string; to: string; data?: string; value?: string; gas?: string }
+          const tx = p[0] as { from: string; to: string; data?: string; value?: string; gas?: string; chainId?: string }
+          // As MetaMask: a request naming another chain than the wallet's is refused.
+          if (tx.chainId !== undefined && BigInt(tx.chainId) !== BigInt(chainId)) throw Object.assign(new Error('Invalid chainId'), { code: -32602 })
           const { chainId: nodeChain } = await node.getNetwork()
           if (BigInt(chainId) !== nodeChain) throw Object.assign(new Error('Wrong chain'), { code: -32603 })
           const populated = await wallet.connect(node).populateTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : 0n, gasLimit: tx.gas ? BigInt(tx.gas) : undefined })
@@ -79,6 +81,11 @@ export function anvilWallet(wallet: Wallet, node: JsonRpcProvider, options: Anvi
     calls,
     /** The wallet's current chain. */
     chainId: () => chainId,
+    /** The user moves the wallet to `chainId` in the wallet itself (it must be a chain the wallet knows). */
+    switchTo: (next: number) => {
+      known.add(next)
+      moveTo(next)
+    },
     /** The next request of `method` is refused by the user (4001). */
     rejectNext: (method: string) => scripted.set(method, { code: 4001, message: 'User rejected the request.' }),
     /** The next request of `method` finds another one already waiting in the wallet (-32002). */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type InlineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startAnvil } from '../chain/anvil'
+import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { deployTestContracts } from '../chain/deploy'
 import { freePort } from '../free-port'
 
@@ -71,6 +72,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error
   }
   project.provide('chainUrl', anvil.url)
+  // The build pins the local chain's payment targets (src/shared/wallet/payment-targets.ts), as a
+  // deployment pins its chains: every wallet journey pays through the pinned targets.
+  process.env[`VITE_PAYMENT_TARGETS_${MOCK_CHAIN_DEFAULTS.chainId}`] = JSON.stringify({
+    serviceContract: MOCK_CHAIN_DEFAULTS.serviceContract,
+    rpcUrl: anvil.url,
+    tokens: { USDT: MOCK_CHAIN_DEFAULTS.tokenAddress },
+  })
 
   let servers: { dev: ViteDevServer; app: PreviewServer } | undefined
   try {

@@ -5,7 +5,7 @@ import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { RECEIPT_WAIT_MS } from '../../src/shared/wallet/payment-steps'
 import { anvilProvider, testUsdt } from '../chain/deploy'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectWallet, maskMiddle, messages, textOf, valueOf } from './fixtures/app'
+import { connectWallet, messages, textOf, valueOf } from './fixtures/app'
 import type { TestWallet } from './fixtures/test-wallet'
 
 // Issue "Pay from the wallet", in the browser: a user deposits 250 USDT from the injected test
@@ -143,10 +143,9 @@ describe.each([
     await expectVisible(sheet)
     expect(await valueOf(sheet, t('funds.field.amount')).innerText()).toBe('250.00 USDT')
     expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('250.00 USDT')
-    // The service contract, masked, with its full address in the title.
-    const to = valueOf(sheet, t('funds.pay.paidTo')).locator('bdi[title]')
-    expect(await to.getAttribute('title')).toBe(SERVICE)
-    expect(await to.innerText()).toBe(maskMiddle(SERVICE))
+    // The service contract and the token contract, whole and checksummed, to match with the wallet's prompt.
+    expect(await valueOf(sheet, t('funds.pay.paidTo')).locator('.paid-to__address').innerText()).toBe(SERVICE)
+    expect(await valueOf(sheet, t('funds.pay.tokenContract')).locator('.paid-to__address').innerText()).toBe(TOKEN)
     return sheet
   }
 
@@ -585,9 +584,9 @@ describe.each([
     expect(await valueOf(sheet, t('mining.wallet.fromBalance')).innerText()).toBe('0.00 USDT')
     expect(await valueOf(sheet, t('mining.wallet.fromWallet')).innerText()).toBe('1,000.00 USDT')
     expect(await valueOf(sheet, t('funds.pay.approval')).innerText()).toBe('1,000.00 USDT')
-    // The spender of that approval: the service contract, its whole address in the title.
-    const to = valueOf(sheet, t('funds.pay.paidTo')).locator('bdi[title]')
-    expect([await to.getAttribute('title'), await to.innerText()]).toEqual([SERVICE, maskMiddle(SERVICE)])
+    // The spender of that approval and its token: whole and checksummed.
+    expect(await valueOf(sheet, t('funds.pay.paidTo')).locator('.paid-to__address').innerText()).toBe(SERVICE)
+    expect(await valueOf(sheet, t('funds.pay.tokenContract')).locator('.paid-to__address').innerText()).toBe(TOKEN)
     expect(await valueOf(sheet, t('funds.pay.fee')).innerText()).toMatch(/^≈ [\d.,]+ ETH$/)
     await expectNoOverflow(page, NARROW.width)
     await sheet.getByRole('button', { name: t('ido.confirm.submit'), exact: true }).click()

@@ -109,6 +109,47 @@ describe('wallet', () => {
     expectNoErrors(errors)
   })
 
+  it('keeps the wallet picked among several across a reload: the account check and the watch are that wallet\'s', async () => {
+    const { page, errors } = await newPage()
+    const wallet = await installTestWallet(page)
+    // Another installed wallet that owns window.ethereum, with another account.
+    await page.addInitScript(() => {
+      const calls: string[] = []
+      const provider = {
+        async request({ method }: { method: string }) {
+          calls.push(method)
+          if (method === 'eth_accounts' || method === 'eth_requestAccounts') return ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']
+          if (method === 'eth_chainId') return '0x1'
+          throw Object.assign(new Error('Unsupported method'), { code: 4200 })
+        },
+        on() {},
+        removeListener() {},
+      }
+      Object.assign(window, { __otherWalletCalls: calls })
+      Object.defineProperty(window, 'ethereum', { value: provider, configurable: true, writable: true })
+      const info = { uuid: '0b8e4a55-3f1d-4c2b-9a77-2f6d1c0e8b13', name: 'Other Wallet', rdns: 'com.example.other' }
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    })
+    await openApp(page, '/home')
+    await connectButton(page).click()
+    await page.getByRole('dialog', { name: en('wallet.choose') }).getByRole('button', { name: 'E2E Test Wallet' }).click()
+    await expectVisible(walletChip(page, wallet.address))
+
+    const asked = wallet.calls.filter((m) => m === 'eth_accounts').length
+    await reloadApp(page)
+    // The check after the load asks the picked wallet for its account, never the other one.
+    await expect.poll(() => wallet.calls.filter((m) => m === 'eth_accounts').length, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(asked)
+    await expectVisible(walletChip(page, wallet.address))
+    expect(await page.evaluate(() => (window as unknown as { __otherWalletCalls: string[] }).__otherWalletCalls)).toEqual([])
+    // And the watch listens to it: its account switch ends the session.
+    await switchAccount(page, 'B')
+    await expectSignedOut(page)
+    await expectVisible(page.getByText(en('wallet.error.accountSwitched')))
+    expectNoErrors(errors)
+  })
+
   it('clears the session within a second when the wallet switches account', async () => {
     const { page, errors } = await newPage()
     const wallet = await connectWallet(page, { search: '?code=KEEP1' })

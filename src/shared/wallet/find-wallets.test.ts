@@ -32,3 +32,62 @@ it("counts the other browsers of a phone as its own: Chrome and Firefox on iOS, 
   ]
   expect(own.map((ua) => isWalletBrowser(ua))).toEqual(own.map(() => false))
 })
+
+describe('the wallet picked among several', () => {
+  /** An EIP-6963 wallet that announces itself when asked, as installed wallets do. */
+  function announcing(rdns: string) {
+    const provider = { request: async () => [] as unknown }
+    const info = { uuid: `${rdns}-uuid`, name: rdns, rdns }
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    return { provider, uninstall: () => window.removeEventListener('eip6963:requestProvider', announce) }
+  }
+
+  /** A new document: the modules' memory gone, localStorage kept. */
+  async function reload() {
+    vi.resetModules()
+    return { ...(await import('./provider')), ...(await import('./find-wallets')) }
+  }
+
+  afterEach(() => {
+    delete window.ethereum
+    localStorage.clear()
+  })
+
+  it('is found again after a reload by its rdns, and no other wallet stands in for it meanwhile', async () => {
+    const first = announcing('io.metamask')
+    const second = announcing('com.example.wallet')
+    window.ethereum = first.provider
+    const before = await reload()
+    const choices = await before.findWallets(0)
+    before.rememberWalletChoice(choices.find((c) => c.id === 'com.example.wallet')!)
+    expect(before.injectedProvider()).toBe(second.provider)
+
+    const after = await reload()
+    // Not window.ethereum (the other wallet) while it is looked for.
+    expect(after.injectedProvider()).toBeUndefined()
+    await after.restoreWalletChoice()
+    expect(after.injectedProvider()).toBe(second.provider)
+    first.uninstall()
+    second.uninstall()
+  })
+
+  it('is forgotten when it no longer announces itself, and the injected wallet serves again; a disconnect forgets it too', async () => {
+    const first = announcing('io.metamask')
+    const second = announcing('com.example.wallet')
+    window.ethereum = first.provider
+    const before = await reload()
+    before.rememberWalletChoice((await before.findWallets(0)).find((c) => c.id === 'com.example.wallet')!)
+    second.uninstall()
+
+    const after = await reload()
+    await after.restoreWalletChoice()
+    expect(after.injectedProvider()).toBe(first.provider)
+    expect(after.keptWalletChoice()).toBe('')
+
+    after.rememberWalletChoice((await after.findWallets(0))[0])
+    after.rememberWalletChoice(null)
+    expect(after.keptWalletChoice()).toBe('')
+    first.uninstall()
+  })
+})

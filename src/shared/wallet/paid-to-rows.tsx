@@ -1,20 +1,38 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { maskMiddle } from '@/shared/lib/mask'
+import { useCopy } from '@/shared/hooks/use-copy'
 import { KeyValue } from '@/shared/ui/key-value'
-import './paid-to-row.css'
+import './paid-to-rows.css'
 
-/** "Paid to": the contract the wallet approves and pays (masked, the whole address in its title), and what the screen puts beside it (a Copy button). For a confirm step's <dl>. */
-export function PaidToRow({ address, children }: { address: string; children?: ReactNode }) {
+/**
+ * Where a wallet payment goes, for a confirm step's <dl>: the service contract the wallet approves
+ * and pays, and the token contract it approves on, each whole and checksummed (the build pinned
+ * them: payment-targets.ts), so the user can match them with what the wallet shows; each copyable.
+ */
+export function PaidToRows({ service, token }: { service: string; token: string }) {
   const { t } = useTranslation()
   return (
-    <KeyValue label={t('funds.pay.paidTo')}>
-      <span className="paid-to">
-        <bdi dir="ltr" title={address}>
-          {maskMiddle(address)}
-        </bdi>
-        {children}
-      </span>
-    </KeyValue>
+    <>
+      <KeyValue label={t('funds.pay.paidTo')}>
+        <FullAddress address={service} />
+      </KeyValue>
+      <KeyValue label={t('funds.pay.tokenContract')}>
+        <FullAddress address={token} />
+      </KeyValue>
+    </>
+  )
+}
+
+function FullAddress({ address }: { address: string }) {
+  const { t } = useTranslation()
+  const copy = useCopy()
+  return (
+    <span className="paid-to">
+      <bdi dir="ltr" className="paid-to__address">
+        {address}
+      </bdi>
+      <button type="button" className="btn btn--ghost btn--small" aria-label={`${t('common.copy')} ${address}`} onClick={() => void copy(address)}>
+        {t('common.copy')}
+      </button>
+    </span>
   )
 }

@@ -12,7 +12,7 @@ import { startSession } from '@/shared/stores/session-lifecycle'
 import { planPayment, type PaymentRequest } from './payment'
 import { QueryClient } from '@tanstack/react-query'
 import { executePayment, giveAllowanceBack, strandedPayments, unfinishedSpends, type RunProgress } from './payment-executor'
-import { loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, type PaymentRun, type SpendCall } from './payment-steps'
+import { loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, withStep, type PaymentRun, type SpendCall } from './payment-steps'
 import { rememberWalletChoice } from './provider'
 import { loadTracked } from './tx-tracker'
 import { newRun, runShortfall } from './use-wallet-payment'
@@ -50,6 +50,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   rememberWalletChoice(null)
+  vi.unstubAllEnvs()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -88,6 +89,9 @@ describe('the payment executor', () => {
     // Each step in turn, the wallet opened to switch, approve and pay.
     expect([...new Set(seen)]).toEqual(['check', 'switchChain', 'approve', 'pay', 'end'])
     expect(promptsOf(w.calls)).toEqual(['wallet_switchEthereumChain', 'eth_sendTransaction', 'eth_sendTransaction'])
+    // Each transaction names its chain, so a wallet on another chain refuses it.
+    const sent = w.calls.filter((c) => c.method === 'eth_sendTransaction').map((c) => (c.params[0] as { chainId?: string }).chainId)
+    expect(sent).toEqual([`0x${ANVIL_CHAIN_ID.toString(16)}`, `0x${ANVIL_CHAIN_ID.toString(16)}`])
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     const pay = stepOf(outcome.run, 'pay')!
@@ -107,6 +111,33 @@ describe('the payment executor', () => {
     expect(w.calls).toEqual([])
     expect(w.chainId()).toBe(1)
     expect(loadRuns()).toEqual([])
+  })
+
+  it('stops when the wallet moves to another chain after the checks: "chainChanged", nothing sent on it', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    // The user switches the wallet back to chain 1 right after the app put it on the payment chain.
+    const onProgress = ({ run }: RunProgress) => {
+      if (stepOf(run, 'switchChain')?.status === 'done' && stepOf(run, 'approve')?.status === 'todo' && w.chainId() === ANVIL_CHAIN_ID) w.switchTo(1)
+    }
+    expect(await executePayment(await depositRun('250'), { provider: w.provider, onProgress })).toMatchObject({ ok: false, problem: 'chainChanged' })
+    expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(loadRuns()).toEqual([])
+  })
+
+  it('refuses a payment whose service contract or token is not the one the build pins for its chain: the wallet is never opened', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
+    const run = await depositRun('250')
+    const pin = { serviceContract: chain.serviceAddress, rpcUrl: anvil.url, tokens: { USDT: chain.tokenAddress } }
+    // The config names another service contract than the build's.
+    vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ ...pin, serviceContract: payer.address }))
+    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ ...pin, tokens: { USDT: payer.address } }))
+    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    expect(w.calls).toEqual([])
+    // The build's own targets: paid.
+    vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify(pin))
+    expect((await executePayment(run, { provider: w.provider, onProgress: () => undefined })).ok).toBe(true)
   })
 
   it('keeps a payment left after its approval; after a "reload" it is finished with that approval and reported', async () => {
@@ -150,6 +181,32 @@ describe('the payment executor', () => {
     const later = await strandedPayments(payer.address.toLowerCase())
     expect(later.found.map((s) => s.state)).toEqual(['approved'])
     expect(later.recheck).toBe(false)
+  })
+
+  it('a page gone before the approval\'s hash came back: the allowance on the chain says it went out, and the payment is finished with it', async () => {
+    const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
+    // What the device kept: the approval asked of the wallet, no hash yet (the reload came first).
+    const run = await depositRun('250')
+    saveRun(withStep(withStep(run, 'check', { status: 'done' }), 'approve', { status: 'sent', askedAt: Date.now() }))
+    // Not mined yet (or never sent): the payment is shown as waiting for its approval, and read again.
+    expect(await strandedPayments(payer.address.toLowerCase())).toMatchObject({ found: [{ state: 'pending' }], recheck: true })
+    // The wallet had sent it: mined, it is the run's allowance to finish with.
+    const token = chain.token.connect(payer.connect(chain.provider)) as typeof chain.token
+    await (await token.approve(chain.serviceAddress, testUsdt('250'))).wait()
+    const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
+    expect(stranded.state).toBe('approved')
+    expect((await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })).ok).toBe(true)
+    expect(promptsOf(w.calls)).toEqual(['eth_sendTransaction'])
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
+    expect(await allowanceOf(payer.address)).toBe(0n)
+    expect(loadRuns()).toEqual([])
+  })
+
+  it('an approval asked of the wallet whose hash never came back and that never reached the chain is forgotten after the receipt wait', async () => {
+    const run = await depositRun('250')
+    saveRun(withStep(run, 'approve', { status: 'sent', askedAt: Date.now() - RECEIPT_WAIT_MS - 1 }))
+    expect(await strandedPayments(payer.address.toLowerCase())).toEqual({ found: [], recheck: false })
+    expect(loadRuns()).toEqual([])
   })
 
   it('gives a stranded allowance back: 0 on the chain, nothing charged, nothing kept', async () => {
@@ -228,7 +285,7 @@ describe('the payment executor', () => {
         const approve = stepOf(progress.run, 'approve')!
         const pay = stepOf(progress.run, 'pay')!
         // The approval is mined at once; the payment waits unmined in the pool, past the screen's wait.
-        if (approve.status === 'sent' && !mined.has('approve')) {
+        if (approve.hash && !mined.has('approve')) {
           mined.add('approve')
           void chain.provider.send('evm_mine', [])
         }

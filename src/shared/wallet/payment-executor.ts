@@ -3,7 +3,7 @@ import type { FinanceRecord } from '@/shared/api/contract/funds'
 import { fetchDepositProgress, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
 import { RpcError } from '@/shared/api/errors'
 import { approveAmount, ensureChain, PaymentError, payService, planPayment, readAllowance, tokenUnits, type PaymentProblem } from './payment'
-import { currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
+import { askedOnly, currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
 import type { Eip1193Provider } from './provider'
 import { isMined, loadTracked, markReported, nextStatus, readChainFacts, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
 
@@ -159,8 +159,11 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
       // A run resumed after its approval: only its payment is left. It never approves again: an
       // allowance below the amount was spent (by this run's own payment) or given back.
       const plan = await planPayment(run.request, 'resume')
-      if (stepOf(run, 'approve')?.status === 'done' && plan.sends.length > 1) throw new PaymentError('allowanceGone')
-      return withStep(run, 'check', { status: 'done' })
+      const approve = stepOf(run, 'approve')
+      if ((approve?.status === 'done' || askedOnly(approve)) && plan.sends.length > 1) throw new PaymentError('allowanceGone')
+      // An approval whose hash never came back, and the allowance covers the payment: it went through.
+      const resumed = askedOnly(approve) ? withStep(run, 'approve', { status: 'done', askedAt: undefined }) : run
+      return withStep(resumed, 'check', { status: 'done' })
     }
     case 'switchChain':
       // Only a payment still to send or to see mined needs the wallet on its chain.
@@ -170,10 +173,17 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
     case 'approve': {
       let sent = run
       if (step.status === 'todo') {
-        const tx = await approveAmount(provider, run.request, step.kind === 'reset' ? 0n : tokenUnits(run.request))
+        // Kept as asked before the wallet opens: the page may go before the hash comes back (a
+        // reload, the app closed), and an approval out with no run to finish or give it back would
+        // outlive its payment. Back to todo when the wallet sends nothing.
+        if (step.kind === 'approve') keep(withStep(run, 'approve', { status: 'sent', askedAt: Date.now() }))
+        const tx = await approveAmount(provider, run.request, step.kind === 'reset' ? 0n : tokenUnits(run.request)).catch((error: unknown) => {
+          keep(run)
+          throw error
+        })
         track(tx, 1)
         forgetOthersOnSlot(run)
-        sent = withStep(run, step.kind, { status: 'sent', hash: tx.hash })
+        sent = withStep(run, step.kind, { status: 'sent', hash: tx.hash, askedAt: undefined })
         keep(sent)
       }
       const outcome = await waitForMined(provider, trackedOf(stepOf(sent, step.kind)!.hash!, sent), options)
@@ -375,8 +385,11 @@ export async function strandedPayments(account: string): Promise<Found<StrandedP
       recheck = true
       continue
     }
-    // Its approval, or the approval of 0 giving it back, is not mined yet.
-    const waiting = tracked.some((t) => (t.hash === stepOf(run, 'approve')?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
+    // Its approval, or the approval of 0 giving it back, is not mined yet; or its approval was asked
+    // of the wallet a moment ago and its hash never came back (it may be in the pool).
+    const approve = stepOf(run, 'approve')
+    const asked = askedOnly(approve) && Date.now() - (approve?.askedAt ?? 0) < RECEIPT_WAIT_MS
+    const waiting = asked || tracked.some((t) => (t.hash === approve?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
     if (waiting && (allowance === 0n || run.givingBack)) found.push({ run, state: 'pending' })
     else if (allowance === 0n) forgetRun(run.id)
     else found.push({ run, state: allowance >= tokenUnits(run.request) ? 'approved' : 'partial' })

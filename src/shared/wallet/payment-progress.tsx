@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact } from '@/shared/lib/format'
 import { RPC } from '@/shared/api/rpc-codes'
-import { currentStep, type PaymentRun, type PaymentStep } from './payment-steps'
+import { askedOnly, currentStep, type PaymentRun, type PaymentStep } from './payment-steps'
 import type { RunProgress } from './payment-executor'
 import './payment-progress.css'
 
@@ -18,7 +18,7 @@ export function progressText(t: TFunction, { run, slow, confirmations, requiredC
   if (slow) return t('funds.pay.stillConfirming', { done, count })
   const step = currentStep(run)
   // A transaction step before it is sent waits for the user, in the wallet; once sent, for the network.
-  if (step?.status === 'todo' && (step.kind === 'reset' || step.kind === 'approve' || step.kind === 'pay')) return t('funds.pay.confirmInWallet')
+  if (step && (step.status === 'todo' || askedOnly(step)) && (step.kind === 'reset' || step.kind === 'approve' || step.kind === 'pay')) return t('funds.pay.confirmInWallet')
   switch (step?.kind) {
     case 'check':
       return t('funds.pay.checking')

@@ -25,9 +25,20 @@ export type StepKind = 'check' | 'switchChain' | 'reset' | 'approve' | 'pay' | '
 
 export interface PaymentStep {
   kind: StepKind
-  /** todo, sent (a transaction the tracker follows, `hash`), done. */
+  /**
+   * todo, sent (a transaction the tracker follows, `hash`), done. An approval is kept as sent
+   * before the wallet is asked (`askedAt`, no hash yet): a page gone before its hash came back still
+   * knows an approval may be out, and the allowance on the chain then says whether it is.
+   */
   status: 'todo' | 'sent' | 'done'
   hash?: string
+  /** Epoch ms: when the wallet was asked for this step's transaction, while its hash is not known. */
+  askedAt?: number
+}
+
+/** An approval asked of the wallet whose hash never came back (the page went first). */
+export function askedOnly(step: PaymentStep | undefined): boolean {
+  return step?.status === 'sent' && !step.hash
 }
 
 /**
@@ -98,6 +109,11 @@ export function isStranded(run: PaymentRun): boolean {
   return stepOf(run, 'approve')?.status !== 'todo' && stepOf(run, 'pay')?.status === 'todo'
 }
 
+// Kept per account, as the tracked transactions are: each run names its account
+// (`request.account`), and what a screen offers to finish, give back or resume is that account's
+// only (strandedPayments, unfinishedSpends and their hooks). A disconnect leaves them kept: an
+// approval without its payment, or a paid shortfall whose spend a reload cut off, must be there for
+// its account to finish when it connects again, and is never offered to another.
 export const RUNS_STORAGE_KEY = 'walletPayments'
 
 export function loadRuns(storage: Storage = localStorage): PaymentRun[] {

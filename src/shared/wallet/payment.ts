@@ -1,5 +1,6 @@
 import { BrowserProvider, Contract, formatUnits, JsonRpcProvider, Network, parseUnits, type Eip1193Provider as EthersEip1193, type TransactionRequest } from 'ethers'
 import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
+import { checkTargets, pinsOf } from './payment-targets'
 import { isUserRejection } from './wallet-error'
 import { walletChainId, type Eip1193Provider } from './provider'
 
@@ -37,6 +38,10 @@ export type PaymentProblem =
   | 'paymentRunning'
   /** A payment to finish whose approval is no longer there (spent or given back): nothing is sent. */
   | 'allowanceGone'
+  /** The config names another service contract, token or RPC URL than the build pins (payment-targets.ts): the wallet is not opened. */
+  | 'targetRefused'
+  /** The wallet moved to another chain after the checks: nothing is sent on it. */
+  | 'chainChanged'
 
 export class PaymentError extends Error {
   constructor(
@@ -156,7 +161,9 @@ function chainReader(chain: PaymentChain): JsonRpcProvider {
  * `giveBack`, an allowance set back to 0 (no coin needed, only the fee). Throws `insufficientToken`,
  * `insufficientNative` or `lookupFailed`; never talks to the wallet.
  */
-export async function planPayment(request: PaymentRequest, mode: 'new' | 'resume' | 'giveBack' = 'new'): Promise<PaymentPlan> {
+export async function planPayment(start: PaymentRequest, mode: 'new' | 'resume' | 'giveBack' = 'new'): Promise<PaymentPlan> {
+  // Giving an allowance back (an approval of 0) is safe whoever the spender is.
+  const request = mode === 'giveBack' ? start : pinnedRequest(start)
   const node = chainReader(request.chain)
   try {
     const amount = tokenUnits(request)
@@ -194,6 +201,18 @@ export async function planPayment(request: PaymentRequest, mode: 'new' | 'resume
   } finally {
     node.destroy()
   }
+}
+
+/**
+ * The request with checksummed addresses, when its service contract, token and RPC URL are the ones
+ * this build pins for its chain (payment-targets.ts); `targetRefused` otherwise. A production build
+ * pays only on a pinned chain.
+ */
+export function pinnedRequest(request: PaymentRequest): PaymentRequest {
+  const checked = checkTargets(request, pinsOf(import.meta.env), import.meta.env.PROD)
+  if (checked.ok) return checked.request
+  console.warn(`[payment] refused: the config's payment targets for chain ${request.chain.chainId} (${checked.reason})`)
+  throw new PaymentError('targetRefused')
 }
 
 /** The request's amount in token units. */
@@ -237,10 +256,13 @@ export interface SentTransaction {
 }
 
 async function send(provider: Eip1193Provider, chainId: number, tx: TransactionRequest, kind: SentTransaction['kind'], failed: PaymentProblem): Promise<SentTransaction> {
+  // The chain is read again right before each send (the user may have switched since the checks),
+  // and the request names its chain, so a wallet that moved in between refuses it too.
+  if ((await walletChainId(provider).catch(() => 0)) !== chainId) throw new PaymentError('chainChanged')
   const browser = signerSide(provider)
   try {
     const signer = await browser.getSigner(String(tx.from))
-    const sent = await signer.sendTransaction(tx)
+    const sent = await signer.sendTransaction({ ...tx, chainId })
     return { hash: sent.hash, chainId, from: sent.from, nonce: sent.nonce, kind }
   } catch (error) {
     throw walletProblem(error, failed)

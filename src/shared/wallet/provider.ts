@@ -37,15 +37,43 @@ export function presentProvider(): Eip1193Provider | undefined {
 
 let chosen: WalletChoice | undefined
 
-/** The wallet of this session: the one the user connected with, else the injected one. */
-export function injectedProvider(): Eip1193Provider | undefined {
-  return chosen?.provider ?? presentProvider()
+// The wallet picked among several (EIP-6963) is kept by its rdns across reloads, so the account
+// watch and the payments use it again, not whichever wallet owns window.ethereum. Until start-up
+// has found it again (restoreWalletChoice in find-wallets.ts), no other wallet stands in for it.
+const CHOICE_KEY = 'walletChoice'
+
+/** The rdns of the wallet the user picked among several, as kept on this device; '' when none. */
+export function keptWalletChoice(): string {
+  try {
+    return localStorage.getItem(CHOICE_KEY) ?? ''
+  } catch {
+    return ''
+  }
 }
 
-/** Remember the wallet the user connected with (one of several, EIP-6963), for the account watch; null forgets it. */
+/** The wallet of this session: the one the user connected with, else (when none was picked among several) the injected one. */
+export function injectedProvider(): Eip1193Provider | undefined {
+  if (chosen) return chosen.provider
+  return keptWalletChoice() ? undefined : presentProvider()
+}
+
+/**
+ * Remember the wallet the user connected with, for the account watch and the payments; one picked
+ * by its rdns among several is kept across reloads. null forgets it.
+ */
 export function rememberWalletChoice(choice: WalletChoice | null): void {
   chosen = choice ?? undefined
+  try {
+    // An rdns is a reversed domain name (io.metamask); the one-wallet ids (injected, trustwallet) are not kept.
+    if (choice?.id.includes('.')) localStorage.setItem(CHOICE_KEY, choice.id)
+    else localStorage.removeItem(CHOICE_KEY)
+  } catch {
+    // Kept for this visit only.
+  }
 }
+
+/** Whether this visit has its wallet already (picked now, or found again). */
+export const hasWalletChoice = (): boolean => chosen !== undefined
 
 /** The chain the wallet is on (eth_chainId, which opens nothing), as a number; throws for an answer that is no chain id. */
 export async function walletChainId(provider: Eip1193Provider): Promise<number> {

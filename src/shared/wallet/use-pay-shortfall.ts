@@ -83,7 +83,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       if (amount === null) return { ok: true, covered: true }
       const checked = await (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount)
       if (!checked.ok) return checked
-      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol, spender: checked.payment.request.service } }
+      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol, spender: checked.payment.request.service, token: checked.payment.request.token.address } }
     },
     onSuccess: (result) => {
       if (!result.ok) return setFailure(result)

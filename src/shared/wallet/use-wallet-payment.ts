@@ -107,9 +107,10 @@ export async function checkWalletPayment(client: QueryClient, user: SessionState
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
   if (!payment || !token || !injectedProvider() || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
   const service = await fetchServiceContract(client)
-  const { planPayment, PaymentError } = await import('./payment')
-  const request: PaymentRequest = { chain: payment, token, service, account, amount, ref: paymentRef(user.id) }
+  const { pinnedRequest, planPayment, PaymentError } = await import('./payment')
   try {
+    // Checksummed, and refused unless its targets are the build's: the confirm step shows these.
+    const request = pinnedRequest({ chain: payment, token, service, account, amount, ref: paymentRef(user.id) })
     const plan = await planPayment(request)
     return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: payment.requiredConfirmations } }
   } catch (error) {

@@ -3,7 +3,7 @@ import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact, formatFee } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
 import type { Chain } from '@/shared/api/contract/funds'
-import { PaidToRow } from './paid-to-row'
+import { PaidToRows } from './paid-to-rows'
 import { PaymentMessage } from './payment-message'
 import type { PaymentFailure } from './use-wallet-payment'
 
@@ -23,6 +23,8 @@ export interface WalletSplit {
   symbol: string
   /** The service contract the wallet approves and pays. */
   spender: string
+  /** The token contract the wallet approves on. */
+  token: string
 }
 
 /** The split's rows, for the confirm step's list (inside its <dl>). */
@@ -39,7 +41,7 @@ export function WalletSplitRows({ split, coin }: { split: WalletSplit; coin: str
       <KeyValue label={t('funds.pay.fee')}>
         ≈ {formatFee(split.fee)} {split.symbol}
       </KeyValue>
-      <PaidToRow address={split.spender} />
+      <PaidToRows service={split.spender} token={split.token} />
       {/* The approval of exactly the shortfall comes first. */}
       <KeyValue label={t('funds.pay.approval')}>
         <bdi dir="ltr">

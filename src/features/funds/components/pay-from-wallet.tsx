@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useTranslation } from 'react-i18next'
 import { formatExact } from '@/shared/lib/format'
-import { useCopy } from '@/shared/hooks/use-copy'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import type { FieldError } from '@/shared/lib/field-error'
 import { AmountField } from '@/shared/ui/amount-field'
@@ -14,7 +13,7 @@ import { injectedProvider } from '@/shared/wallet/provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
-import { PaidToRow } from '@/shared/wallet/paid-to-row'
+import { PaidToRows } from '@/shared/wallet/paid-to-rows'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
@@ -42,7 +41,6 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
 
 function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decimals: number }) {
   const { t } = useTranslation()
-  const copy = useCopy()
   const payment = chain.payment!
   const symbol = payment.nativeCurrency.symbol
   const [amount, setAmount] = useState('')
@@ -110,11 +108,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
                 {formatExact(ready.request.amount, coin)} {coin}
               </KeyValue>
               <KeyValue label={t('funds.pay.network')}>{payment.name}</KeyValue>
-              <PaidToRow address={ready.request.service}>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(ready.request.service)}>
-                  {t('common.copy')}
-                </button>
-              </PaidToRow>
+              <PaidToRows service={ready.request.service} token={ready.request.token.address} />
               <KeyValue label={t('funds.pay.approval')}>
                 <bdi dir="ltr">
                   {formatExact(ready.request.amount, coin)} {coin}

@@ -61,6 +61,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   delete window.ethereum
+  vi.unstubAllEnvs()
 })
 
 /** The payer signed in, its anvil wallet injected (on mainnet: the page switches it), /recharge on ERC20 USDT. */
@@ -76,6 +77,19 @@ async function openPayable(options: { payable?: boolean } = {}) {
 }
 
 describe('deposit from the wallet', () => {
+  it('says a config whose service contract is not the build\'s is refused, and never opens the wallet', async () => {
+    // The build pins this chain's targets; the config answer names another service contract.
+    vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ serviceContract: chain.serviceAddress, rpcUrl: anvil.url, tokens: { USDT: chain.tokenAddress } }))
+    server.use(answer(RPC.globalConfig, { ...config, serviceContract: payer.address }))
+    const { user, wallet } = await openPayable({ payable: false })
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '250')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent("This payment's contract or network does not match this app's own settings")
+    expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument()
+    expect(wallet.calls.map((c) => c.method)).not.toContain('wallet_switchEthereumChain')
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
   it('pays 250 USDT: an exact approval, the payment to the contract, the report with its hash, the transaction listed', async () => {
     const reports = captureFields(RPC.submitDeposit)
     const { user, wallet, router } = await openPayable()
@@ -91,7 +105,9 @@ describe('deposit from the wallet', () => {
     expect(wallet.chainId()).toBe(1)
     const rows = Object.fromEntries(within(sheet).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]))
     expect(rows).toMatchObject({ Amount: '250.00 USDT', Network: 'Anvil', 'Approval first': '250.00 USDT' })
-    expect(rows['Paid to']).toContain(`${chain.serviceAddress.slice(0, 4)}***${chain.serviceAddress.slice(-4)}`)
+    // Whole and checksummed, as the wallet's prompt shows them.
+    expect(rows['Paid to']).toContain(chain.serviceAddress)
+    expect(rows['Token contract']).toContain(chain.tokenAddress)
     expect(rows['Network fee']).toMatch(/^≈ [\d.]+ ETH$/)
 
     await user.click(within(sheet).getByRole('button', { name: 'Pay' }))
