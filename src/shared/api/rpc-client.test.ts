@@ -93,6 +93,38 @@ describe('rpc envelope', () => {
     expect(onExpired).toHaveBeenCalledTimes(1)
   })
 
+  it('on a 500 to a request sent with an older token, keeps the session that is current now', async () => {
+    const signedIn = { address: '0xabc', user: { username: '0xabc' }, info: { directCount: 1 } }
+    useSessionStore.setState({ ...signedIn, token: 'old-token' })
+    const onExpired = vi.fn()
+    setSessionEndedNavigation(onExpired)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const sentWith: string[] = []
+    server.use(
+      http.post(RPC_URL, async ({ request }) => {
+        sentWith.push(new URLSearchParams(await request.text()).get('token') ?? '')
+        await answered
+        return HttpResponse.json({ respCode: '500', respMsg: 'Session expired' })
+      }),
+    )
+
+    const call = rejection(rpc(RPC.userInfo))
+    await vi.waitFor(() => expect(sentWith).toEqual(['old-token']))
+    // While it is on its way, a new login (in this tab or another) makes a new session.
+    useSessionStore.setState({ ...signedIn, token: 'new-token' })
+    answer()
+
+    expect(await call).toMatchObject({ kind: 'server', code: '500' })
+    expect(useSessionStore.getState()).toMatchObject({ ...signedIn, token: 'new-token' })
+    expect(onExpired).not.toHaveBeenCalled()
+
+    // A 500 to the current token still ends it.
+    await rejection(rpc(RPC.userInfo))
+    expect(useSessionStore.getState()).toMatchObject({ address: '', token: '', user: [], info: [] })
+    expect(onExpired).toHaveBeenCalledTimes(1)
+  })
+
   it.each([
     ['an HTML page', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
     ['a JSON string', () => HttpResponse.json('ok')],

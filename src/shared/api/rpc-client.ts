@@ -202,7 +202,7 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
   }
-  const data = unwrap(payload)
+  const data = unwrap(payload, new URLSearchParams(body).get('token') ?? '')
   const checked = checkAnswer(code, data)
   if (checked.ok) return checked.data as DataOf<C>
   // A warning, not an error: the screen shows its own error state; this says which field broke.
@@ -210,12 +210,14 @@ async function send<C extends RpcCode>(code: C, body: string, options: RpcOption
   throw RpcError.client('bad-response')
 }
 
-/** The envelope's `data`, or the error it reports. */
-function unwrap(payload: unknown): unknown {
+/** The envelope's `data`, or the error it reports; `sentWith` is the token the request carried ('' for none). */
+function unwrap(payload: unknown, sentWith: string): unknown {
   if (!isEnvelope(payload)) throw RpcError.client('bad-response')
   const respCode = String(payload.respCode)
   if (SUCCESS_CODES.has(respCode)) return payload.data
-  if (respCode === RESP_CODES.sessionExpired) endSession('expired')
+  // A 500 says the token it was sent with is over, not whichever is current now: a request sent
+  // before a new login (here or in another tab) must not end the session that login made.
+  if (respCode === RESP_CODES.sessionExpired && useSessionStore.getState().token === sentWith) endSession('expired')
   throw RpcError.server(respCode, typeof payload.respMsg === 'string' ? payload.respMsg : undefined)
 }
 

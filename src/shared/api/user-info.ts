@@ -11,8 +11,11 @@ export type { Account, AccountInfo, AccountUser } from './contract/account'
 
 /** 10003; the stored session's user and info are refreshed with the answer. */
 export async function fetchAccount(): Promise<Account> {
+  const token = useSessionStore.getState().token
   const account = await rpc(RPC.userInfo)
   const session = useSessionStore.getState()
+  // An answer for a session that ended meanwhile (here or in another tab) is not written back.
+  if (!token || session.token !== token) return account
   // The username is the wallet address the user signed in with: a malformed answer (a missing or
   // non-string username) must not replace it, or the session is lost on the next check.
   session.setUser({ ...account.user, username: usernameOf(session.user) })

@@ -1,12 +1,14 @@
 import type { ParseKeys } from 'i18next'
 import { i18next } from '@/shared/i18n/i18n'
 import { showToast, type ToastKind } from '@/shared/ui/toast/toast-store'
-import { rememberWalletChoice } from '@/shared/wallet/provider'
-import { selectIsConnected, useSessionStore, type SessionState } from './session-store'
+import { forgetWalletChoiceHere, rememberWalletChoice } from '@/shared/wallet/provider'
+import { onSessionFromAnotherTab, selectIsConnected, usernameOf, useSessionStore, type SessionState } from './session-store'
 
-// The only two writers of who is signed in. Every ending forgets the same things (address, token,
-// user, info and the chosen wallet; the app drops the user's cached server data when the user
-// changes) and keeps the invite code: the user lands on /home with the `code` of the page they were on.
+// The only two writers of who is signed in (in this tab; what another tab writes, the store takes,
+// and an ending taken so goes on below as this tab's own). Every ending forgets the same things
+// (address, token, user, info and the chosen wallet; the app drops the user's cached server data when
+// the user changes) and keeps the invite code: the user lands on /home with the `code` of the page
+// they were on.
 
 export type SessionEndReason = 'disconnected' | 'accountSwitched' | 'expired'
 
@@ -34,9 +36,30 @@ export function setSessionEndedNavigation(next: (() => void) | null): void {
 /** End the session for `reason`: forget it, tell the user why, and go home. */
 export function endSession(reason: SessionEndReason): void {
   const wasConnected = selectIsConnected(useSessionStore.getState())
+  // Before the store changes: what its change sets off must not find the old wallet.
   rememberWalletChoice(null)
   useSessionStore.setState({ address: '', token: '', user: [], info: [] })
   // A visitor whose call met a 500 had no session to lose: nothing to tell.
-  if (wasConnected) showToast(i18next.t(ENDINGS[reason].messageKey), ENDINGS[reason].kind)
+  tellAndGoHome(wasConnected ? reason : null)
+}
+
+function tellAndGoHome(reason: SessionEndReason | null): void {
+  if (reason) showToast(i18next.t(ENDINGS[reason].messageKey), ENDINGS[reason].kind)
   goHome?.()
 }
+
+// A session ended in another tab (a disconnect, an account switch, a 500) ends here as this tab's
+// own ending does. The store has taken it already, and with it the cached user data has gone
+// (query-client.ts); what is left is the rest of endSession. That tab's reason is not in `map`, so
+// this one says what the user sees here: the wallet is disconnected. A login in another tab, or a
+// new token of the same user, needs nothing more.
+onSessionFromAnotherTab((previous) => {
+  const before = usernameOf(previous.user)
+  const now = usernameOf(useSessionStore.getState().user)
+  if (before === '' || before === now) return
+  // The wallet kept on the device is the other tab's to decide (it forgot it, or kept its new
+  // login's choice, which the account watch finds again here): only this tab's memory of it goes.
+  forgetWalletChoiceHere()
+  // Another account signed in there meanwhile: this tab shows it, and nothing of the one before.
+  tellAndGoHome(now === '' ? 'disconnected' : null)
+})

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import type { GlobalConfig } from '@/shared/api/contract/config'
 import { DEFAULT_LANGUAGE, isLanguageCode, saveLanguage, savedLanguage, type LanguageCode } from '@/shared/i18n/languages'
 
@@ -97,24 +97,57 @@ export function sanitizeSession(stored: unknown): SessionState {
   return sessionOf((field) => (FIELD_TABLE[field].valid(stored[field]) ? stored[field] : FIELD_TABLE[field].initial()))
 }
 
-// localStorage that never throws: corrupt JSON, private mode or a full quota read as "nothing stored".
-const safeStorage: StateStorage = {
+/** What says who is signed in: what a login writes (session-lifecycle.ts startSession). */
+const SIGNED_IN_FIELDS = ['address', 'token', 'user', 'info', 'walletType'] as const satisfies readonly (keyof SessionState)[]
+type SignedIn = Pick<SessionState, (typeof SIGNED_IN_FIELDS)[number]>
+
+function signedInPart(session: SessionState): SignedIn {
+  return Object.fromEntries(SIGNED_IN_FIELDS.map((field) => [field, session[field]])) as unknown as SignedIn
+}
+
+type StoredSession = StorageValue<SessionState>
+
+/** What `map` holds now, or null: corrupt JSON, private mode or a full quota read as "nothing stored". */
+function readStored(name: string): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(name)
+    if (raw === null) return null
+    const parsed: unknown = JSON.parse(raw)
+    return isRecord(parsed) ? (parsed as unknown as StoredSession) : null
+  } catch {
+    return null
+  }
+}
+
+// Every open tab of the app shares `map`, and each holds its own copy in memory. A tab that has not
+// heard of another tab's change yet (a `storage` event comes a task later) must not undo it with its
+// next write: its chart type, or the user info a late answer refreshes, would carry its old token
+// back, and the session a disconnect or an expiry ended elsewhere would live again in every tab. So
+// each write compares who is signed in there with who was when this tab last read or wrote `map`
+// (`seen`): when another tab changed it since, the write keeps theirs, unless this write is a login
+// of this tab (a new token: the newest login wins), and this tab takes the stored session at once.
+let seen: SignedIn | undefined
+
+const sessionStorageOfTabs: PersistStorage<SessionState> = {
   getItem: (name) => {
-    try {
-      const raw = localStorage.getItem(name)
-      if (raw === null) return null
-      JSON.parse(raw)
-      return raw
-    } catch {
-      return null
-    }
+    const stored = readStored(name)
+    seen = signedInPart(sanitizeSession(stored?.state))
+    return stored
   },
   setItem: (name, value) => {
+    const stored = signedInPart(sanitizeSession(readStored(name)?.state))
+    const changedElsewhere = seen !== undefined && JSON.stringify(stored) !== JSON.stringify(seen)
+    const loginHere = value.state.token !== '' && value.state.token !== seen?.token
+    const keepTheirs = changedElsewhere && !loginHere
     try {
-      localStorage.setItem(name, value)
+      localStorage.setItem(name, JSON.stringify(keepTheirs ? { ...value, state: { ...value.state, ...stored } } : value))
+      // Until this tab has taken their session, its next writes keep theirs too.
+      if (!keepTheirs) seen = signedInPart(value.state)
     } catch {
-      // The session lives on in memory for this visit.
+      // The session lives on in memory for this visit (and `seen` stays what is stored).
     }
+    // Not inside the write: the store is in the middle of a set.
+    if (keepTheirs) queueMicrotask(adoptStoredSession)
   },
   removeItem: (name) => {
     try {
@@ -124,6 +157,9 @@ const safeStorage: StateStorage = {
     }
   },
 }
+
+/** Set while this tab takes the session another tab stored (adoptStoredSession). */
+let adopting = false
 
 export const useSessionStore = create<SessionStore>()(
   persist(
@@ -148,14 +184,50 @@ export const useSessionStore = create<SessionStore>()(
     {
       name: SESSION_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => safeStorage),
+      storage: sessionStorageOfTabs,
       partialize: (s): SessionState => pickSession(s),
-      // The saved `lang` key wins over the language copy inside `map`.
-      merge: (persisted, current) => ({ ...current, ...sanitizeSession(persisted), language: savedLanguage() }),
+      // The saved `lang` key wins over the language copy inside `map`. A tab taking another tab's
+      // session keeps its own language: its strings and what it told the backend are in it.
+      merge: (persisted, current) => ({ ...current, ...sanitizeSession(persisted), language: adopting ? current.language : savedLanguage() }),
       migrate: (persisted) => sanitizeSession(persisted),
     },
   ),
 )
+
+const adoptionListeners = new Set<(previous: SessionState) => void>()
+
+/**
+ * Hear each time this tab takes the session another tab stored, with the session it had before
+ * (session-lifecycle.ts ends a session another tab ended the way this tab's own ending does).
+ */
+export function onSessionFromAnotherTab(listener: (previous: SessionState) => void): () => void {
+  adoptionListeners.add(listener)
+  return () => adoptionListeners.delete(listener)
+}
+
+/**
+ * Take the session stored in `map` now, checked field by field as at start-up: the store's own
+ * rehydrate, which writes nothing back (two tabs never echo each other's writes).
+ */
+export function adoptStoredSession(): void {
+  const previous = useSessionStore.getState()
+  adopting = true
+  try {
+    // localStorage answers at once, so the session is taken before this returns.
+    void useSessionStore.persist.rehydrate()
+  } finally {
+    adopting = false
+  }
+  for (const listener of adoptionListeners) listener(previous)
+}
+
+// Another tab wrote `map` (a login, a disconnect, an expiry) or cleared the storage: this tab shows
+// what it wrote at once, and its own next write starts from it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && (event.key === SESSION_STORAGE_KEY || event.key === null)) adoptStoredSession()
+  })
+}
 
 /** The connected wallet's username, or '' when nobody is connected. */
 export function usernameOf(user: SessionUser | []): string {

@@ -72,6 +72,14 @@ export function rememberWalletChoice(choice: WalletChoice | null): void {
   }
 }
 
+/**
+ * This tab's wallet is no longer the session's (another tab ended it, or signed in another
+ * account): forgotten here only; what the device keeps is the other tab's to decide.
+ */
+export function forgetWalletChoiceHere(): void {
+  chosen = undefined
+}
+
 /** Whether this visit has its wallet already (picked now, or found again). */
 export const hasWalletChoice = (): boolean => chosen !== undefined
 

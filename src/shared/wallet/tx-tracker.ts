@@ -84,6 +84,12 @@ export async function readChainFacts(provider: Eip1193Provider, tx: SentTransact
   return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
 }
 
+// One list for the device, each entry tagged with the account that sent it (`from`): its readers
+// take the connected account's own (useWalletTransactions' select, the pending count; followPayments
+// reports only the account's own payments), so another account on this browser sees none of it.
+// Kept, not cleared, when the session ends: a transaction is followed until final across a reload
+// (design.md section 5), and the account that sent it finds it again, still followed, when it
+// connects again; clearing it on a disconnect would lose a payment that is not reported yet.
 export const TRACKED_STORAGE_KEY = 'walletTransactions'
 
 /** The transactions kept on this device, newest first; a broken entry is left out. */
