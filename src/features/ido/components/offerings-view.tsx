@@ -11,8 +11,12 @@ import { useOfferings, useRefreshIdo } from '../hooks/use-ido'
 import { IdoSubNav } from './ido-sub-nav'
 import { OfferingCard } from './offering-card'
 import { UnfinishedPayments } from '@/shared/wallet/unfinished-payments'
-import { SubscribeSheet } from './subscribe-sheet'
+import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import '../ido.css'
+
+// The subscribe sheet and its wallet payment (the split, the progress, the contracts) load on the
+// first Subscribe tap, not with the list.
+const { Sheet: SubscribeSheet, preload: preloadSubscribeSheet } = sheetOnDemand(() => import('./subscribe-sheet'))
 
 const EMPTY_KEY = { comingSoon: 'ido.empty.comingSoon', inProgress: 'ido.empty.inProgress', ended: 'ido.empty.ended' } as const
 
@@ -35,6 +39,7 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
 
   const openSubscribe = (id: string) => {
     if (!connected) return showToast(t('auth.connectFirst'), 'error')
+    preloadSubscribeSheet()
     setQuantities((q) => ({ ...q, [id]: q[id] ?? '' }))
     setSubscribingId(id)
   }
@@ -64,16 +69,18 @@ export function OfferingsView({ phase }: { phase: IdoPhase }) {
           </ul>
         )}
       </section>
-      <SubscribeSheet
-        offering={subscribing}
+      {subscribing && (
+        <SubscribeSheet
+          offering={subscribing}
         quantity={subscribingId ? (quantities[subscribingId] ?? '') : ''}
         onQuantityChange={(value) => subscribingId && setQuantities((q) => ({ ...q, [subscribingId]: value }))}
         onClose={() => setSubscribingId(null)}
-        onSubscribed={() => {
-          setQuantities((q) => ({ ...q, [subscribingId ?? '']: '' }))
-          setSubscribingId(null)
-        }}
-      />
+          onSubscribed={() => {
+            setQuantities((q) => ({ ...q, [subscribingId ?? '']: '' }))
+            setSubscribingId(null)
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -13,7 +13,8 @@ import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { usePayShortfall } from '@/shared/wallet/use-pay-shortfall'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
-import { ShortfallOffer, ShortfallOutcome, WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split'
+import { ShortfallOffer, ShortfallOutcome } from '@/shared/wallet/wallet-split'
+import { WalletSplitHint, WalletSplitRows } from '@/shared/wallet/wallet-split-rows'
 import { IDO_KEY, subscribeCall, type IdoOffering } from '../api/ido-api'
 import { useSubscribe } from '../hooks/use-ido'
 import { expectAllotment, subscriptionCost } from '../model'
@@ -29,7 +30,7 @@ interface SubscribeSheetProps {
 }
 
 /** Quantity, what the draw may give, then a confirm step and the one-at-a-time subscription. */
-export function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, onSubscribed }: SubscribeSheetProps) {
+export default function SubscribeSheet({ offering, quantity, onQuantityChange, onClose, onSubscribed }: SubscribeSheetProps) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<FieldError>()
