@@ -14,6 +14,7 @@ import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { PaidToRows } from '@/shared/wallet/paid-to-rows'
+import { stepOf } from '@/shared/wallet/payment-steps'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
@@ -78,6 +79,9 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
   }
 
   const busy = flow.paying
+  // Once the payment is out, only the network is waited for (minutes, when it is slow): the sheet
+  // may close; the transactions list below follows the payment and a toast says when it is paid.
+  const payOut = progress !== undefined && stepOf(progress.run, 'pay')?.status !== 'todo'
   const fee = ready ? formatFee(ready.plan.feeText) : ''
   return (
     <DepositForm titleId="pay-from-wallet" title={t('funds.pay.title')} hint={t('funds.pay.hint')} onSubmit={onSubmit}>
@@ -100,7 +104,7 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
         {flow.checking ? t('funds.pay.checking') : t('funds.pay.submit')}
       </button>
 
-      <BottomSheet open={Boolean(ready)} title={t('funds.pay.confirmTitle')} onClose={() => !busy && setReady(undefined)}>
+      <BottomSheet open={Boolean(ready)} title={t('funds.pay.confirmTitle')} onClose={() => (!busy || payOut) && setReady(undefined)}>
         {ready && (
           <>
             <dl className="funds-kv">

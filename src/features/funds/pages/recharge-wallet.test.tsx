@@ -226,6 +226,35 @@ describe('deposit from the wallet', () => {
     expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
   })
 
+  it('lets the confirm sheet close once the payment is out: the list follows it, and the toast says when it is paid', async () => {
+    const { user, wallet } = await openPayable()
+    await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '250')
+    await user.click(screen.getByRole('button', { name: 'Pay from wallet' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm payment' })
+    const sends = () => wallet.calls.filter((c) => c.method === 'eth_sendTransaction').length
+    await chain.provider.send('evm_setAutomine', [false])
+    try {
+      await user.click(within(sheet).getByRole('button', { name: 'Pay' }))
+      // While the approval waits, the sheet stays: the payment is still to be confirmed in the wallet.
+      await waitFor(() => expect(sends()).toBe(1))
+      await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+      expect(screen.getByRole('dialog', { name: 'Confirm payment' })).toBeInTheDocument()
+      await chain.provider.send('evm_mine', [])
+      // The payment is out and waits for the network, as the sheet says: closing is allowed now.
+      await within(sheet).findByText('Contract request in progress', {}, { timeout: 10_000 })
+      expect(sends()).toBe(2)
+      await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument())
+      const list = await screen.findByRole('region', { name: 'Wallet transactions' })
+      await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment\s*Pending/))
+      await chain.provider.send('evm_mine', [])
+    } finally {
+      await chain.provider.send('evm_setAutomine', [true])
+    }
+    expect(await screen.findByText('Payment sent. It is credited once the network confirms it.', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
+  }, 30_000)
+
   it('reports a payment sent before a reload once the list sees it mined, and only once', async () => {
     const reports = captureFields(RPC.submitDeposit)
     server.use(answer(RPC.globalConfig, config))
