@@ -3,7 +3,7 @@ import { createRouter } from '@/shared/router'
 import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { useSessionStore } from '@/shared/stores/session-store'
-import { fail, rpcUrl } from '@test/rpc'
+import { answerAnything, fail, rpcUrl } from '@test/rpc'
 import { runStartUp } from './start-up'
 
 function recordCalls() {
@@ -32,6 +32,12 @@ describe('start-up calls', () => {
     expect(calls[0].headers.get('x-requested-with')).toBe('XMLHttpRequest')
     expect(calls[0].headers.get('content-type')).toContain('application/x-www-form-urlencoded')
     expect(useSessionStore.getState().globalConfig.serviceContract).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('keeps a config of only the field the spec shows, serviceContract, with the stated defaults for the rest', async () => {
+    server.use(answerAnything(RPC.globalConfig, { serviceContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' }))
+    await runStartUp(router())
+    expect(useSessionStore.getState().globalConfig).toEqual({ serviceContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', chains: [], coins: [], pairs: [] })
   })
 
   it('sends the visit report with code=1 only on the production host', async () => {

@@ -192,6 +192,13 @@ describe('the runner itself', () => {
     expect(optionalFieldsLeftOut(schema, { a: 'x', f: [] })).toEqual(['b', 'e'])
   })
 
+  it('passes a config of only serviceContract (the field the spec shows) and lists every other field as left out', () => {
+    const config = { serviceContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' }
+    expect(problemsOf(CONTRACT[RPC.globalConfig].data, config)).toEqual([])
+    expect(optionalFieldsLeftOut(CONTRACT[RPC.globalConfig].data, config)).toEqual(['chains', 'coins', 'pairs', 'contact', 'promo', 'login', 'withdrawAuth'])
+    expect(problemsOf(CONTRACT[RPC.globalConfig].data, {})).toEqual([{ path: 'data.serviceContract', message: 'missing' }])
+  })
+
   it("withdraws on TRON to the wallet's own key: an address the app's own check accepts, holding the same 20 bytes", async () => {
     const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     const tron = tronAddressOf(evm)

@@ -5,7 +5,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { checkAddress } from '@/shared/wallet/address'
 import { loginAs, renderApp } from '@test/render-app'
-import { answer, captureFields, failOnce } from '@test/rpc'
+import { answer, answerAnything, captureFields, failOnce } from '@test/rpc'
 import { seed } from '@/mocks/seed'
 import koFunds from '../../../../locales/funds/ko.json'
 import koNames from '../../../../locales/names/ko.json'
@@ -25,6 +25,13 @@ describe('deposit', () => {
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(asked).toEqual([])
+  })
+
+  it('says deposits are not offered when the config names no chain (only serviceContract, as the spec shows)', async () => {
+    server.use(answerAnything(RPC.globalConfig, { serviceContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' }))
+    await renderApp(PATHS.recharge)
+    expect(await screen.findByText('Deposits are not available right now')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Chain')).not.toBeInTheDocument()
   })
 
   it("names a chain the backend leaves unnamed by the app's own name for it, in the app's language", async () => {

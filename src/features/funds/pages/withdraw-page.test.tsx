@@ -6,7 +6,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
 import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
-import { captureFields, failOnce } from '@test/rpc'
+import { answerAnything, captureFields, failOnce } from '@test/rpc'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
 // checksum), the amount against the limits and the balance, fee and arrival as typed, a confirm
@@ -20,6 +20,14 @@ describe('withdraw', () => {
     const { router } = await renderApp(PATHS.withdraw)
     expect(await screen.findByText('Please connect your wallet first')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(PATHS.home)
+  })
+
+  it('says withdrawals are not offered when the config names no chain (only serviceContract, as the spec shows)', async () => {
+    server.use(answerAnything(RPC.globalConfig, { serviceContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' }))
+    await loginAs()
+    await renderApp(PATHS.withdraw)
+    expect(await screen.findByText('Withdrawals are not available right now')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Chain')).not.toBeInTheDocument()
   })
 
   it('says what is wrong with the address and the amount, each in its own words, before sending', async () => {

@@ -16,22 +16,41 @@ function usable<const T extends v.GenericSchema>(item: T) {
   )
 }
 
+/** A list the answer may leave out: absent, or not a list, it is empty and only what shows it goes without. */
+function listOr<const T extends v.GenericSchema<unknown, unknown[]>>(list: T) {
+  return v.fallback(v.optional(list, () => []), () => [])
+}
+
+/** A part the answer may leave out: absent, or in a shape this client cannot read, it is absent. */
+function partOr<const T extends v.GenericSchema>(part: T) {
+  return v.fallback(v.optional(part), undefined)
+}
+
+// Each field says why it is required or what stands in for it: the spec shows `serviceContract`
+// only, so a backend that sends just that still configures the app (docs/api.md, 00000).
 export const GlobalConfigSchema = v.object({
   /** The business contract's address (spec: read from the field serviceContract). */
+  // Required: the spec's one field, and a wallet payment goes to it; without it the answer fails.
   serviceContract: v.string(),
   /** Where deposits come from and withdrawals go, each with its coins. A chain the client cannot use (no coins, a kind it does not know) is left out, not the whole config. */
-  chains: usable(ChainSchema),
+  // Optional, default []: the deposit and withdrawal screens then say no network is offered.
+  chains: listOr(usable(ChainSchema)),
   /** Every coin the platform knows ('' left out). */
-  coins: usable(v.pipe(v.string(), v.nonEmpty())),
+  // Optional, default []: the ledger's coin filter then offers "all coins" only.
+  coins: listOr(usable(v.pipe(v.string(), v.nonEmpty()))),
   /** Trading pairs of the flash exchange. */
-  pairs: v.array(v.object({ symbol: v.string(), base: v.string(), quote: v.string() })),
+  // Optional, default []: no screen reads it (the flash exchange quotes any two coins through 10055).
+  pairs: listOr(v.array(v.object({ symbol: v.string(), base: v.string(), quote: v.string() }))),
   /** The contact-us page's channels. */
-  contact: v.object({ email: v.string(), telegram: v.string() }),
+  // Optional, absent by default: the contact page then says the details are not available.
+  contact: partOr(v.object({ email: v.string(), telegram: v.string() })),
   /** Percent strings the home page shows beside a risk notice, never hard-coded. */
-  promo: v.object({ maxApr: decimal }),
+  // Optional, absent by default: the home page shows no figure (never a made-up one).
+  promo: partOr(v.object({ maxApr: decimal })),
   /** What a wallet signs to log in (contract/login.ts); absent, or a mode this client does not know: the spec's `DAPP`. A build that pins the mode (VITE_LOGIN_MODE) does not read it. */
   login: v.optional(v.object({ mode: v.fallback(v.picklist(LOGIN_MODES), 'dapp') })),
   /** How a withdrawal is authorised (contract/withdraw-auth.ts); absent: by the session alone, as the spec. A mode this client does not know is taken as `eip712`: signed is never less safe than unsigned. */
+  // Optional, but a malformed one fails the answer: read as absent it would mean unsigned withdrawals.
   withdrawAuth: v.optional(v.object({ mode: v.fallback(v.picklist(WITHDRAW_AUTH_MODES), 'eip712') })),
 })
 

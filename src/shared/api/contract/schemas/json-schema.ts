@@ -15,9 +15,10 @@ import { isoTime } from './wire'
 export const JSON_SCHEMA_OVERRIDES: ReadonlyMap<v.GenericSchema, Readonly<Record<string, unknown>>> = new Map<v.GenericSchema, Record<string, unknown>>([
   // The client takes anything Date.parse reads; the contract is ISO 8601 in UTC.
   [isoTime, { type: 'string', format: 'date-time' }],
+  // The config's lists are optional (docs/api.md, 00000): the entry stands for the list inside.
   [
-    GlobalConfigSchema.entries.chains,
+    GlobalConfigSchema.entries.chains.wrapped,
     { type: 'array', items: ChainSchema, description: 'The client leaves out a chain it cannot use (no coins, a kind it does not know, a field missing) and keeps the rest of the config.' },
   ],
-  [GlobalConfigSchema.entries.coins, { type: 'array', items: { type: 'string', minLength: 1 }, description: 'The client leaves out an empty coin.' }],
+  [GlobalConfigSchema.entries.coins.wrapped, { type: 'array', items: { type: 'string', minLength: 1 }, description: 'The client leaves out an empty coin.' }],
 ])
