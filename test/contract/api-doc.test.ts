@@ -5,6 +5,7 @@ import type * as v from 'valibot'
 import { REQUESTS, type FieldRequirement, type RequestSpec } from '@/shared/api/contract/requests'
 import { CONTRACT } from '@/shared/api/contract/schemas'
 import { isRpcCode, RPC_CODES, type RpcCode } from '@/shared/api/rpc-codes'
+import { optionalFieldsOf } from './runner'
 
 // docs/api.md is written by hand, for people; its tables must still say what the contract says.
 // For each code's section (`### <code> ...`): the request table (`| field | type | required |`)
@@ -13,7 +14,9 @@ import { isRpcCode, RPC_CODES, type RpcCode } from '@/shared/api/rpc-codes'
 // are prose instead ("Request: `id`", "Paged."), each is named and none the contract requires is
 // called optional. An answer table (`| field | type | meaning |`) names exactly the fields of the
 // code's answer. The section (or its area) says "Needs a session" where requests.ts does, and an
-// "Errors:" line names no code requests.ts leaves out. The prose around them stays free.
+// "Errors:" line names no code requests.ts leaves out. Its "Optional answer fields:" line names
+// exactly the answer's optional fields, as the runner reads them from the schema (optionalFieldsOf:
+// what a screen does without, every other field failing the answer). The prose around them stays free.
 
 const DOC = readFileSync(path.resolve(import.meta.dirname, '../../docs/api.md'), 'utf8')
 
@@ -168,6 +171,31 @@ function answerProblems(code: RpcCode, section: Section): string[] {
   return problems
 }
 
+/** The fields a section's "Optional answer fields:" paragraph names: backticked, outside its parentheses (which say what the screen does without). */
+function optionalNamed(section: Section): string[] | null {
+  const paragraph = paragraphs(section.text).find((p) => p.startsWith('Optional answer fields:'))
+  if (paragraph === undefined) return null
+  let depth = 0
+  let outside = ''
+  for (const char of paragraph.slice('Optional answer fields:'.length)) {
+    if (char === '(') depth += 1
+    else if (char === ')') depth = Math.max(0, depth - 1)
+    else if (depth === 0) outside += char
+  }
+  return namesIn(outside)
+}
+
+/** The answer's optional fields, as the schema has them, against those its section names. */
+function optionalProblems(code: RpcCode, section: Section): string[] {
+  const named = optionalNamed(section)
+  if (named === null) return ['its section has no "Optional answer fields:" line (`none.` when every field is required)']
+  const schema = optionalFieldsOf(CONTRACT[code].data)
+  return [
+    ...schema.filter((name) => !named.includes(name)).map((name) => `\`${name}\` is optional in the answer's schema, but not named optional`),
+    ...named.filter((name) => !schema.includes(name)).map((name) => `\`${name}\` is named optional, but the answer's schema requires it (or has no such field)`),
+  ]
+}
+
 function sessionProblems(code: RpcCode, section: Section): string[] {
   const said = (text: string) => {
     const first = paragraphs(text)[0] ?? ''
@@ -200,7 +228,7 @@ it('docs/api.md has one section per code', () => {
 it.each(RPC_CODES)('docs/api.md %s says what the contract says', (code) => {
   const section = SECTIONS.get(code)
   if (!section) return
-  const problems = [...requestProblems(code, section), ...answerProblems(code, section), ...sessionProblems(code, section), ...errorProblems(code, section)]
+  const problems = [...requestProblems(code, section), ...answerProblems(code, section), ...optionalProblems(code, section), ...sessionProblems(code, section), ...errorProblems(code, section)]
   expect(problems).toEqual([])
 })
 
@@ -211,4 +239,17 @@ it('a field table that differs from the contract fails', () => {
   const broken = sections(edited)
   expect(requestProblems('10063', broken.get('10063')!)).toEqual(['`kind`: "yes" where the contract says optional (no)'])
   expect(requestProblems('10055', broken.get('10055')!)).toEqual(['`amount` (optional) is missing from its field table', '`amounts` is in its field table but not in the contract'])
+})
+
+// And the optional marks: a copy with one optional field dropped from its line and a required one added.
+it('an "Optional answer fields" line that differs from the schema fails', () => {
+  const edited = DOC.replace(/^Optional answer fields: `rates`/m, 'Optional answer fields: `inviteCode`')
+  expect(edited).not.toBe(DOC)
+  expect(optionalProblems('10068', sections(edited).get('10068')!)).toEqual([
+    "`rates` is optional in the answer's schema, but not named optional",
+    "`inviteCode` is named optional, but the answer's schema requires it (or has no such field)",
+  ])
+  const without = DOC.replace(/^Optional answer fields: none\.\n/m, '')
+  expect(optionalProblems('00000', sections(DOC).get('00000')!)).toEqual([])
+  expect([...sections(without).entries()].filter(([code, section]) => optionalProblems(code as RpcCode, section).length > 0)).toHaveLength(1)
 })

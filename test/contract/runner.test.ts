@@ -12,7 +12,7 @@ import { formBody as clientFormBody } from '@/shared/api/rpc-client'
 import { RPC, RPC_CODES, RPC_WRITES } from '@/shared/api/rpc-codes'
 import { checkAddress } from '@/shared/wallet/address'
 import { freePort } from '../free-port'
-import { formBody, main, MONEY_WRITES, optionalFieldsLeftOut, problemsOf, SAFE_WRITES, tronAddressOf, unclassifiedWrites, type ContractReport } from './runner'
+import { formBody, main, MONEY_WRITES, optionalFieldsIn, optionalFieldsLeftOut, optionalFieldsOf, problemsOf, SAFE_WRITES, tronAddressOf, unclassifiedWrites, type ContractReport } from './runner'
 
 // The conformance runner against the mock backend over a real socket: the mock answers every code
 // as the app accepts it, and a server that breaks the contract is caught, each break with its path.
@@ -93,6 +93,11 @@ describe('the mock backend passes the conformance runner', () => {
 
 /** What the broken server does to each code's answer (the envelope, parsed). */
 const BREAKS: Partial<Record<string, (envelope: { data?: unknown }) => unknown>> = {
+  // An optional field in a shape the app cannot read: not a miss (the app does without), but reported.
+  [RPC.globalConfig]: (envelope) => {
+    ;(envelope.data as Record<string, unknown>).contact = 5
+    return envelope
+  },
   // A missing field.
   [RPC.balances]: (envelope) => {
     delete (envelope.data as { list: Record<string, unknown>[] }).list[0].price
@@ -162,6 +167,10 @@ describe('a backend that breaks the contract', () => {
     const machineCalls = report.codes.find((c) => c.code === RPC.machineList)?.calls ?? []
     expect(machineCalls.map((c) => c.problems?.[0]?.path)).toEqual(['data.list[0].price', 'data.list[0].price', 'data.list[0].price', 'data.list[0].price'])
     expect(lines.at(-1)).toMatch(/^MISSED/)
+    // The unreadable optional field: information, the code still ok.
+    expect(statusOf(report)[RPC.globalConfig]).toBe('ok')
+    expect(report.codes.find((c) => c.code === RPC.globalConfig)?.unreadable).toEqual(['contact'])
+    expect(lines).toContain('00000 sends optional fields the app cannot read (information, not a miss: it uses its defaults instead): contact')
   }, 60_000)
 })
 
@@ -188,8 +197,27 @@ describe('the runner itself', () => {
 
   it("lists the optional fields an answer leaves out, nested objects too, from the schema's own optional marks", () => {
     const schema = v.object({ a: v.string(), b: v.optional(v.object({ c: v.optional(v.string()), d: v.string() })), e: v.optional(v.string()), f: v.array(v.object({ g: v.optional(v.string()) })) })
-    expect(optionalFieldsLeftOut(schema, { a: 'x', b: { d: 'y' }, f: [{}] })).toEqual(['b.c', 'e'])
+    expect(optionalFieldsLeftOut(schema, { a: 'x', b: { d: 'y' }, f: [{}] })).toEqual(['b.c', 'e', 'f[].g'])
     expect(optionalFieldsLeftOut(schema, { a: 'x', f: [] })).toEqual(['b', 'e'])
+    // A list item's field one item has is one the backend sends.
+    expect(optionalFieldsLeftOut(schema, { a: 'x', e: '', f: [{}, { g: 'z' }] })).toEqual(['b'])
+    expect(optionalFieldsOf(schema)).toEqual(['b', 'b.c', 'e', 'f[].g'])
+  })
+
+  it('names the optional fields of the answers, through fallbacks, list items, nested records and union branches', () => {
+    expect(optionalFieldsOf(CONTRACT[RPC.globalConfig].data)).toEqual(['chains', 'coins', 'pairs', 'contact', 'promo', 'login', 'login.mode', 'withdrawAuth', 'withdrawAuth.mode'])
+    expect(optionalFieldsOf(CONTRACT[RPC.financeRecords].data)).toEqual(['list[].deposit'])
+    expect(optionalFieldsOf(CONTRACT[RPC.submitDeposit].data)).toEqual(['record.deposit'])
+    expect(optionalFieldsOf(CONTRACT[RPC.announcements].data)).toEqual(['list[].excerpt', 'excerpt'])
+    expect(optionalFieldsOf(CONTRACT[RPC.balances].data)).toEqual([])
+  })
+
+  it('tells an optional field sent in a shape the app cannot read (its fallback stands in) from one left out', () => {
+    const config = { serviceContract: '0x0', chains: 'TRC20', coins: [], contact: 5, promo: { maxApr: '400' }, login: { mode: 'otp' } }
+    expect(optionalFieldsIn(CONTRACT[RPC.globalConfig].data, config)).toEqual({ leftOut: ['pairs', 'withdrawAuth'], unreadable: ['chains', 'contact', 'login.mode'] })
+    const page = { list: [{ id: 'N1', title: 't', publishedAt: '2026-01-01T00:00:00Z', excerpt: 7 }, { id: 'N2', title: 't', publishedAt: '2026-01-01T00:00:00Z' }], page: 1, size: 10, total: 2, hasMore: false }
+    expect(optionalFieldsIn(CONTRACT[RPC.announcements].data, page)).toEqual({ leftOut: [], unreadable: ['list[].excerpt'] })
+    expect(optionalFieldsIn(CONTRACT[RPC.announcements].data, { id: 'N1', title: 't', publishedAt: '2026-01-01T00:00:00Z', html: '' })).toEqual({ leftOut: ['excerpt'], unreadable: [] })
   })
 
   it('passes a config of only serviceContract (the field the spec shows) and lists every other field as left out', () => {

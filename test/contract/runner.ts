@@ -93,6 +93,8 @@ export interface CallReport {
   /** The documented refusal this call was sent to provoke. */
   expected?: string
   problems?: Problem[]
+  /** Of an answer that fit: its optional fields left out, and those sent in a shape the app cannot read (optionalFieldsIn). */
+  optional?: OptionalUse
   ms: number
 }
 
@@ -103,6 +105,9 @@ export interface CodeReport {
   /** Why the code was not called (status skipped), or why one of its calls was not (a refusal was checked, the answer's shape not). */
   skipped?: string
   calls: CallReport[]
+  /** Optional fields every answer that fit left out, and those any sent unreadable: information, never a miss. */
+  leftOut: string[]
+  unreadable: string[]
 }
 
 export interface ContractReport {
@@ -118,7 +123,7 @@ export interface ContractReport {
   loginMode: LoginMode
   withdrawAuth: WithdrawAuthMode
   chainId: number
-  /** Optional fields of 00000's schema the answer left out: information, never a miss. Null when 00000 gave no object. */
+  /** Optional fields of 00000's schema the answer left out (also in its code's `leftOut`): information, never a miss. Null when 00000 gave no object. */
   configLeftOut: string[] | null
   summary: { codes: number; ok: number; missed: number; skipped: number; calls: number }
   ok: boolean
@@ -160,30 +165,102 @@ export function problemsOf(schema: v.GenericSchema, data: unknown): Problem[] {
   return result.issues.map(problemOf)
 }
 
-/** Unwraps what makes a schema optional, and says whether it was. */
+/**
+ * Unwraps what makes a schema optional, and says whether it was: v.optional and its kin, and
+ * v.fallback (valibot puts the fallback in for an absent key, so the screen does without it).
+ * Nullable is unwrapped too, to reach the fields inside, but a nullable field must still be sent.
+ */
 function unwrapOptional(schema: v.GenericSchema): { optional: boolean; inner: v.GenericSchema } {
   let inner = schema
-  let optional = false
-  while (['optional', 'exact_optional', 'nullish', 'undefinedable'].includes(inner.type) && 'wrapped' in inner) {
-    optional = true
+  let optional = 'fallback' in inner
+  while (['optional', 'exact_optional', 'nullish', 'undefinedable', 'nullable'].includes(inner.type) && 'wrapped' in inner) {
+    if (inner.type !== 'nullable') optional = true
     inner = inner.wrapped as v.GenericSchema
+    if ('fallback' in inner) optional = true
   }
   return { optional, inner }
 }
 
+const entriesOf = (schema: v.GenericSchema) => ('entries' in schema ? (schema.entries as Record<string, v.GenericSchema>) : undefined)
+const itemOf = (schema: v.GenericSchema) => (schema.type === 'array' && 'item' in schema ? (schema.item as v.GenericSchema) : undefined)
+const optionsOf = (schema: v.GenericSchema) => (schema.type === 'union' && 'options' in schema ? (schema.options as v.GenericSchema[]) : undefined)
+
 /**
- * The optional fields of an object schema (nested objects included, not list items) that `value`
- * leaves out, as paths. Read from the schema itself, so a field made optional there shows up here.
+ * The optional fields of an answer schema, as paths (`contact`, `list[].deposit`, `record.deposit`):
+ * objects, list items and every branch of a union, read from the schema itself, so a field made
+ * optional there shows up here. docs/api.md names exactly these per code (api-doc.test.ts).
  */
-export function optionalFieldsLeftOut(schema: v.GenericSchema, value: unknown, prefix = ''): string[] {
-  if (!('entries' in schema) || typeof value !== 'object' || value === null || Array.isArray(value)) return []
-  const record = value as Record<string, unknown>
-  return Object.entries(schema.entries as Record<string, v.GenericSchema>).flatMap(([key, entry]) => {
+export function optionalFieldsOf(schema: v.GenericSchema, prefix = ''): string[] {
+  const options = optionsOf(schema)
+  if (options) return [...new Set(options.flatMap((option) => optionalFieldsOf(option, prefix)))]
+  const item = itemOf(schema)
+  if (item) return optionalFieldsOf(unwrapOptional(item).inner, `${prefix}[].`)
+  return Object.entries(entriesOf(schema) ?? {}).flatMap(([key, entry]) => {
     const { optional, inner } = unwrapOptional(entry)
     const at = `${prefix}${key}`
-    if (record[key] === undefined) return optional ? [at] : []
-    return optionalFieldsLeftOut(inner, record[key], `${at}.`)
+    return [...(optional ? [at] : []), ...optionalFieldsOf(inner, itemOf(inner) ? at : `${at}.`)]
   })
+}
+
+/** Whether a v.fallback schema would put its fallback in for `value`: sent, but not in a shape the app can read. */
+function replacedByFallback(schema: v.GenericSchema, value: unknown): boolean {
+  if (!('fallback' in schema)) return false
+  let used = false
+  // valibot calls the schema's `fallback` only when what it wraps refused the value.
+  const probe = { ...schema, fallback: () => ((used = true), undefined) }
+  probe['~run']({ value }, {})
+  return used
+}
+
+/** What an answer did with its optional fields: those it left out, and those sent in a shape the app cannot read (their default stands in). */
+export interface OptionalUse {
+  leftOut: string[]
+  unreadable: string[]
+}
+
+/**
+ * The optional fields `value` leaves out, and those it sends unreadable, as optionalFieldsOf
+ * names them. A list item's field counts as left out when no item has it (an empty list tells
+ * nothing), and as unreadable when one item's is; a union answer is read by the branch it fits.
+ */
+export function optionalFieldsIn(schema: v.GenericSchema, value: unknown, prefix = ''): OptionalUse {
+  const options = optionsOf(schema)
+  if (options) return optionalFieldsIn(options.find((option) => v.is(option, value)) ?? options[0], value, prefix)
+  const item = itemOf(schema)
+  if (item) {
+    const items = Array.isArray(value) ? value.filter((entry) => typeof entry === 'object' && entry !== null) : []
+    if (items.length === 0) return { leftOut: [], unreadable: [] }
+    const each = items.map((entry) => optionalFieldsIn(unwrapOptional(item).inner, entry, `${prefix}[].`))
+    return {
+      leftOut: each[0].leftOut.filter((path) => each.every((use) => use.leftOut.includes(path))),
+      unreadable: [...new Set(each.flatMap((use) => use.unreadable))],
+    }
+  }
+  const entries = entriesOf(schema)
+  const use: OptionalUse = { leftOut: [], unreadable: [] }
+  if (!entries || typeof value !== 'object' || value === null || Array.isArray(value)) return use
+  const record = value as Record<string, unknown>
+  for (const [key, entry] of Object.entries(entries)) {
+    const { optional, inner } = unwrapOptional(entry)
+    const at = `${prefix}${key}`
+    if (record[key] === undefined) {
+      if (optional) use.leftOut.push(at)
+      continue
+    }
+    if (replacedByFallback(entry, record[key])) {
+      use.unreadable.push(at)
+      continue
+    }
+    const nested = optionalFieldsIn(inner, record[key], itemOf(inner) ? at : `${at}.`)
+    use.leftOut.push(...nested.leftOut)
+    use.unreadable.push(...nested.unreadable)
+  }
+  return use
+}
+
+/** The optional fields of an object schema that `value` leaves out, as paths (optionalFieldsIn). */
+export function optionalFieldsLeftOut(schema: v.GenericSchema, value: unknown): string[] {
+  return optionalFieldsIn(schema, value).leftOut
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,13 +390,16 @@ class Session {
       const more = problems.length > 1 ? ` (+${problems.length - 1} more)` : ''
       return record({ ok: false, detail: `${problems[0].path}: ${problems[0].message}${more}`, problems, ...codes }, { ok: false, raw: envelope.data })
     }
-    return record({ ok: true, detail: 'ok', ...codes }, { ok: true, data: v.parse(schema, envelope.data), raw: envelope.data })
+    return record({ ok: true, detail: 'ok', ...codes, optional: optionalFieldsIn(schema, envelope.data) }, { ok: true, data: v.parse(schema, envelope.data), raw: envelope.data })
   }
 
   codes(): CodeReport[] {
     return RPC_CODES.map((code) => {
       const calls = this.calls.get(code) ?? []
-      const base = { code, name: NAMES[code], calls }
+      const read = calls.flatMap((c) => (c.optional ? [c.optional] : []))
+      // Left out by every answer read (a field one call's answer had is one the backend sends), unreadable in any.
+      const leftOut = read.length ? read[0].leftOut.filter((path) => read.every((use) => use.leftOut.includes(path))) : []
+      const base = { code, name: NAMES[code], calls, leftOut, unreadable: [...new Set(read.flatMap((use) => use.unreadable))] }
       const why = this.skips.get(code)
       if (calls.length === 0) return { ...base, status: 'skipped', skipped: why ?? 'not called' }
       return { ...base, status: calls.every((c) => c.ok) ? 'ok' : 'miss', ...(why ? { skipped: why } : {}) }
@@ -730,7 +810,11 @@ export function formatReport(report: ContractReport, reportFile?: string): strin
   lines.push('')
   if (report.configLeftOut === null) lines.push('00000 gave no configuration object: its optional fields are unknown.')
   else if (report.configLeftOut.length === 0) lines.push('00000 answers every optional field.')
-  else lines.push(`00000 leaves out optional fields (information, not a miss: the app uses its defaults): ${report.configLeftOut.join(', ')}`)
+  // Optional fields (docs/api.md "Optional answer fields"): information, not a miss; the app shows that part without them.
+  for (const code of report.codes) {
+    if (code.leftOut.length) lines.push(`${code.code} leaves out optional fields (information, not a miss: the app uses its defaults): ${code.leftOut.join(', ')}`)
+    if (code.unreadable.length) lines.push(`${code.code} sends optional fields the app cannot read (information, not a miss: it uses its defaults instead): ${code.unreadable.join(', ')}`)
+  }
   const { codes, ok, missed, skipped, calls } = report.summary
   lines.push(`${codes} codes: ${ok} ok, ${missed} missed, ${skipped} skipped; ${calls} calls in ${(report.durationMs / 1000).toFixed(1)} s.${reportFile ? ` Report: ${reportFile}` : ''}`)
   lines.push(report.ok ? 'The app accepts every answer it got.' : 'MISSED: the app refuses the answers marked MISS (or the backend refused the call).')

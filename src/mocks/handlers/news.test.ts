@@ -20,7 +20,7 @@ describe('announcements (10069)', () => {
     for (const a of all) {
       expect(a).not.toHaveProperty('html')
       expect(a.excerpt).not.toMatch(/[<>]/)
-      expect(a.excerpt.length).toBeLessThanOrEqual(120)
+      expect(a.excerpt?.length).toBeLessThanOrEqual(120)
     }
   })
 

@@ -6,7 +6,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
 import { isolated, loginAs, otherWallet, renderApp, testWallet, thirdWallet } from '@test/render-app'
-import { failOnce } from '@test/rpc'
+import { answerAnything, failOnce } from '@test/rpc'
 
 // Invite mining: the rates, the code and link with copy, the counts and earnings per coin, the invitees.
 
@@ -67,6 +67,17 @@ describe('invite mining', () => {
     expect(alert).toHaveTextContent('Invitations resting')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Nobody has joined through your link yet')).toBeInTheDocument()
+  })
+
+  it('works without the rates (optional, docs/api.md 10068): no sentence quoting them, the rest as ever', async () => {
+    const { user: me } = await loginAs()
+    server.use(answerAnything(RPC.invitation, { list: [], page: 1, size: 10, total: 0, hasMore: false, inviteCode: me.inviteCode, directCount: 0, indirectCount: 0, earnings: [] }))
+    await renderApp(PATHS.inviteMining)
+    expect(await screen.findByText(me.inviteCode as string)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Referral earnings' })).toBeInTheDocument()
+    expect(screen.getByText('Nobody has joined through your link yet')).toBeInTheDocument()
+    expect(screen.queryByText(/^You earn/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('reads right to left in Arabic', async () => {

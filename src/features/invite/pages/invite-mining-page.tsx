@@ -33,7 +33,7 @@ export default function InviteMiningPage() {
             <h2 id="invite-title" className="card__title">
               {t('invite.title')}
             </h2>
-            <p>{t('invite.explain', { direct: summary.rates.direct, indirect: summary.rates.indirect })}</p>
+            {summary.rates && <p>{t('invite.explain', { direct: summary.rates.direct, indirect: summary.rates.indirect })}</p>}
           </section>
           <InviteShare code={summary.inviteCode} />
           <Link to={PATHS.myQrCode} className="btn btn--primary btn--block">

@@ -23,9 +23,11 @@ export function AnnouncementRow({ announcement: a }: { announcement: Announcemen
         <time className="news-row__date" dateTime={a.publishedAt}>
           {formatLocalDate(a.publishedAt, i18n.language)}
         </time>
-        <p className="news-row__excerpt" dir="auto">
-          {a.excerpt}
-        </p>
+        {a.excerpt && (
+          <p className="news-row__excerpt" dir="auto">
+            {a.excerpt}
+          </p>
+        )}
         <ChevronIcon className="news-row__chevron flip-rtl" />
       </Link>
     </article>

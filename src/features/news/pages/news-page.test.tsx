@@ -6,7 +6,7 @@ import { PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { renderApp } from '@test/render-app'
 import { CONTENT } from '@/mocks/content'
-import { answer, failOnce } from '@test/rpc'
+import { answer, answerAnything, failOnce } from '@test/rpc'
 
 // The announcements list: public, newest first, a page at a time, "New" until opened.
 
@@ -56,6 +56,17 @@ describe('announcements', () => {
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
     // What was shown stays.
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
+  })
+
+  it('lists announcements without an excerpt (optional, docs/api.md 10069) by title and date', async () => {
+    const row = { id: 'N1', title: 'Only a title', publishedAt: '2026-10-31T08:00:00Z' }
+    server.use(answerAnything(RPC.announcements, { list: [row, { ...row, id: 'N2', title: 'An unreadable excerpt', excerpt: 7 }], page: 1, size: 10, total: 2, hasMore: false }))
+    await renderApp(PATHS.news)
+    const first = await screen.findByRole('article', { name: 'Only a title' })
+    expect(within(first).getByText('Oct 31, 2026')).toBeInTheDocument()
+    expect(first.querySelector('.news-row__excerpt')).toBeNull()
+    expect(within(screen.getByRole('article', { name: 'An unreadable excerpt' })).queryByText('7')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('reads right to left in Arabic, the titles in Arabic too', async () => {

@@ -3,7 +3,7 @@ import { RPC } from '../../rpc-codes'
 import { LOGIN_MODES } from '../login'
 import { WITHDRAW_AUTH_MODES } from '../withdraw-auth'
 import { ChainSchema } from './funds'
-import { decimal, noData } from './wire'
+import { decimal, listOr, noData, partOr } from './wire'
 
 // The global configuration (00000), typed once: the start-up call asks for it, the config query
 // (shared/api/global-config.ts) is its one source, and the session store keeps a copy (spec: globalConfig).
@@ -14,16 +14,6 @@ function usable<const T extends v.GenericSchema>(item: T) {
     v.array(v.unknown()),
     v.transform((list) => list.filter((entry): entry is v.InferOutput<T> => v.is(item, entry))),
   )
-}
-
-/** A list the answer may leave out: absent, or not a list, it is empty and only what shows it goes without. */
-function listOr<const T extends v.GenericSchema<unknown, unknown[]>>(list: T) {
-  return v.fallback(v.optional(list, () => []), () => [])
-}
-
-/** A part the answer may leave out: absent, or in a shape this client cannot read, it is absent. */
-function partOr<const T extends v.GenericSchema>(part: T) {
-  return v.fallback(v.optional(part), undefined)
 }
 
 // Each field says why it is required or what stands in for it: the spec shows `serviceContract`

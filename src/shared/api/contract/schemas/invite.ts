@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { RPC } from '../../rpc-codes'
-import { count, decimal, isoTime, pageFields, paged } from './wire'
+import { count, decimal, isoTime, pageFields, paged, partOr } from './wire'
 
 // The invitation answers' schemas (docs/api.md section 11, 10068).
 
@@ -23,7 +23,9 @@ export const InvitationPageSchema = v.object({
   directCount: count,
   indirectCount: count,
   /** Percent of what an invitee spends that the inviter earns: direct, and from an invitee's invitee. */
-  rates: v.object({ direct: decimal, indirect: decimal }),
+  // Optional: the spec shows the code and the earnings, not the rates, and no figure is computed
+  // from them; without them the page leaves out the sentence that quotes them (never a made-up rate).
+  rates: partOr(v.object({ direct: decimal, indirect: decimal })),
   /** Per coin with any referral earning; none yet: an empty list. */
   earnings: v.array(ReferralEarningSchema),
 })

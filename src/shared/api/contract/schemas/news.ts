@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { RPC } from '../../rpc-codes'
-import { isoTime, paged } from './wire'
+import { isoTime, paged, partOr } from './wire'
 
 // Announcements as they travel (docs/api.md section 12, 10069).
 
@@ -9,7 +9,9 @@ export const AnnouncementSummarySchema = v.object({
   id: v.string(),
   title: v.string(),
   /** Plain text (no markup), at most 120 characters. */
-  excerpt: v.string(),
+  // Optional: the spec says nothing of announcements, and a row without one still shows its title
+  // and date (the one-by-id answer has the whole text in `html`).
+  excerpt: partOr(v.string()),
   /** ISO 8601. */
   publishedAt: isoTime,
 })

@@ -29,3 +29,15 @@ export const noFields = v.object({})
 export const pageFields = { page: v.number(), size: v.number() }
 /** An answer without data (some writes). */
 export const noData = v.optional(v.unknown())
+
+// A field the screen can do without (docs/api.md marks each one "Optional answer fields").
+
+/** A list the answer may leave out: absent, or not a list, it is empty and only what shows it goes without. */
+export function listOr<const T extends v.GenericSchema<unknown, unknown[]>>(list: T) {
+  return v.fallback(v.optional(list, () => []), () => [])
+}
+
+/** A part the answer may leave out: absent, or in a shape this client cannot read, it is absent. */
+export function partOr<const T extends v.GenericSchema>(part: T) {
+  return v.fallback(v.optional(part), undefined)
+}
