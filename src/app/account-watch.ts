@@ -4,8 +4,8 @@ import { endSession } from '@/shared/stores/session-lifecycle'
 import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/session-store'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
-import { findWallets, restoreWalletChoice } from '@/shared/wallet/find-wallets'
-import { injectedProvider, type Eip1193Provider } from '@/shared/wallet/provider'
+import { findWallets, WALLET_INIT_TIMEOUT_MS } from '@/shared/wallet/find-wallets'
+import { injectedProvider, keptWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
 
 type AppRouter = Router
 
@@ -35,10 +35,11 @@ export function startAccountWatch(router: AppRouter): () => void {
   const check = async (): Promise<void> => {
     const session = useSessionStore.getState()
     if (!selectIsConnected(session)) return
-    // The wallet picked among several before a reload first; a wallet's in-app browser may inject
-    // its provider late: give it the usual time.
-    await restoreWalletChoice()
-    const provider = injectedProvider() ?? (await findWallets())[0]?.provider
+    // The wallet picked among several before a reload, given the time a late wallet may take; never
+    // another wallet in its place (its account would end the session). Else the injected one, which
+    // a wallet's in-app browser may inject late: the usual time again.
+    await walletChoiceFound(WALLET_INIT_TIMEOUT_MS)
+    const provider = injectedProvider() ?? (keptWalletChoice() ? undefined : (await findWallets())[0]?.provider)
     if (!provider) {
       showToast(i18next.t('wallet.error.accountFailed'), 'error')
       return
@@ -67,11 +68,13 @@ export function startAccountWatch(router: AppRouter): () => void {
   })
   schedule()
   // Listening to the wallet of the session: the one picked among several, once found again.
-  void restoreWalletChoice().then(() => listenTo(injectedProvider()))
+  listenTo(injectedProvider())
+  const unsubscribeChoice = subscribeWalletChoice(() => listenTo(injectedProvider()))
 
   return () => {
     clearTimeout(timer)
     unsubscribe()
+    unsubscribeChoice()
     listenTo(undefined)
   }
 }

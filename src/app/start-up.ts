@@ -16,7 +16,8 @@ type AppRouter = Router
  */
 export async function runStartUp(router: AppRouter): Promise<void> {
   startAccountWatch(router)
-  // The production worker (offline shell, update prompt); never in dev, where the mock's worker runs.
+  // The production worker (keeps the build's /static/ scripts and styles, never answers a page; update
+  // prompt); never in dev, where the mock's worker runs.
   if (import.meta.env.PROD) void import('./service-worker').then((m) => m.startServiceWorker()).catch((error: unknown) => console.warn('Service worker not registered', error))
 
   const { language, setGlobalConfig } = useSessionStore.getState()

@@ -18,14 +18,18 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1)
 }
 
-const backend = createMockHttpServer()
+const httpsPort = Number(process.env.PORT ?? 8443)
+// The EIP-4361 login accepts the sites the page is opened at: the https origin nginx serves, not
+// the mock's own address (a page on 443 has no port in its host).
+const siteHosts = ['localhost', '127.0.0.1'].flatMap((name) => (httpsPort === 443 ? [name, `${name}:443`] : [`${name}:${httpsPort}`]))
+const backend = createMockHttpServer({ siweHosts: siteHosts })
 await new Promise<void>((resolve) => backend.listen(Number(process.env.MOCK_PORT ?? 8787), '127.0.0.1', resolve))
 const nginx = await startNginx({
   root: dist,
   backend: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
   // The site drops every other name (and a bare address): open it by this one.
   serverName: 'localhost',
-  httpsPort: Number(process.env.PORT ?? 8443),
+  httpsPort,
   httpPort: Number(process.env.HTTP_PORT ?? 8080),
 })
 console.log(

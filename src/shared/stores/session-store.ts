@@ -209,7 +209,7 @@ export function onSessionFromAnotherTab(listener: (previous: SessionState) => vo
  * Take the session stored in `map` now, checked field by field as at start-up: the store's own
  * rehydrate, which writes nothing back (two tabs never echo each other's writes).
  */
-export function adoptStoredSession(): void {
+function adoptStoredSession(): void {
   const previous = useSessionStore.getState()
   adopting = true
   try {

@@ -40,7 +40,7 @@ describe('the wallet picked among several', () => {
     const info = { uuid: `${rdns}-uuid`, name: rdns, rdns }
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
     window.addEventListener('eip6963:requestProvider', announce)
-    return { provider, uninstall: () => window.removeEventListener('eip6963:requestProvider', announce) }
+    return { provider, announce, uninstall: () => window.removeEventListener('eip6963:requestProvider', announce) }
   }
 
   /** A new document: the modules' memory gone, localStorage kept. */
@@ -54,25 +54,22 @@ describe('the wallet picked among several', () => {
     localStorage.clear()
   })
 
-  it('is found again after a reload by its rdns, and no other wallet stands in for it meanwhile', async () => {
+  it('is found again as the page loads, by its rdns, and no other wallet stands in for it', async () => {
     const first = announcing('io.metamask')
     const second = announcing('com.example.wallet')
     window.ethereum = first.provider
     const before = await reload()
-    const choices = await before.findWallets(0)
-    before.rememberWalletChoice(choices.find((c) => c.id === 'com.example.wallet')!)
+    before.rememberWalletChoice((await before.findWallets(0)).find((c) => c.id === 'com.example.wallet')!)
     expect(before.injectedProvider()).toBe(second.provider)
 
+    // It answers the page's request in the request's own dispatch: there before any screen renders.
     const after = await reload()
-    // Not window.ethereum (the other wallet) while it is looked for.
-    expect(after.injectedProvider()).toBeUndefined()
-    await after.restoreWalletChoice()
     expect(after.injectedProvider()).toBe(second.provider)
     first.uninstall()
     second.uninstall()
   })
 
-  it('is forgotten when it no longer announces itself, and the injected wallet serves again; a disconnect forgets it too', async () => {
+  it('waits for a wallet that announces itself late, telling whoever listens; only a disconnect forgets it', async () => {
     const first = announcing('io.metamask')
     const second = announcing('com.example.wallet')
     window.ethereum = first.provider
@@ -81,13 +78,20 @@ describe('the wallet picked among several', () => {
     second.uninstall()
 
     const after = await reload()
-    await after.restoreWalletChoice()
-    expect(after.injectedProvider()).toBe(first.provider)
-    expect(after.keptWalletChoice()).toBe('')
+    // Not window.ethereum (another wallet, maybe another account) while it is not there.
+    expect(after.injectedProvider()).toBeUndefined()
+    const heard = vi.fn()
+    after.subscribeWalletChoice(heard)
+    await after.walletChoiceFound(10)
+    expect(after.keptWalletChoice()).toBe('com.example.wallet')
+    // It injects late and announces itself then.
+    second.announce()
+    expect(after.injectedProvider()).toBe(second.provider)
+    expect(heard).toHaveBeenCalled()
 
-    after.rememberWalletChoice((await after.findWallets(0))[0])
     after.rememberWalletChoice(null)
     expect(after.keptWalletChoice()).toBe('')
+    expect(after.injectedProvider()).toBe(first.provider)
     first.uninstall()
   })
 })

@@ -1,5 +1,5 @@
 import { isInstalledApp } from './deep-links'
-import { hasWalletChoice, keptWalletChoice, presentProvider, rememberWalletChoice, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
+import { presentProvider, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
 
 // Looking for the injected wallet(s): loaded when the user connects (and by the account watch after
 // the first paint), not with the first screen.
@@ -20,19 +20,8 @@ export function isMobile(userAgent: string = navigator.userAgent): boolean {
   return detectPlatform(userAgent) !== 'other' || /mobile/i.test(userAgent)
 }
 
-/**
- * The wallet picked among several before this load, found again by its rdns (EIP-6963); forgotten
- * when it no longer announces itself (uninstalled), and then the injected one serves as before.
- */
-export async function restoreWalletChoice(): Promise<void> {
-  const id = keptWalletChoice()
-  if (!id || hasWalletChoice()) return
-  const found = (await discoverAnnounced((choice) => choice.id === id)).find((choice) => choice.id === id)
-  if (!hasWalletChoice()) rememberWalletChoice(found ?? null)
-}
-
-/** EIP-6963: every installed wallet announces itself when asked (most at once, in the request's own dispatch); `enough`: stop waiting once one such has. */
-function discoverAnnounced(enough?: (choice: WalletChoice) => boolean): Promise<WalletChoice[]> {
+/** EIP-6963: every installed wallet announces itself when asked. */
+function discoverAnnounced(): Promise<WalletChoice[]> {
   return new Promise((resolve) => {
     const found = new Map<string, WalletChoice>()
     const onAnnounce = (event: Event) => {
@@ -55,7 +44,6 @@ function discoverAnnounced(enough?: (choice: WalletChoice) => boolean): Promise<
     window.addEventListener('eip6963:announceProvider', onAnnounce)
     const timer = setTimeout(done, ANNOUNCE_WINDOW_MS)
     window.dispatchEvent(new Event('eip6963:requestProvider'))
-    if (enough && [...found.values()].some(enough)) done()
   })
 }
 

@@ -2,6 +2,7 @@ import { loginModeOf, pinnedLoginMode, SIWE_STATEMENT, type LoginMode } from '@/
 import { formatSiweMessage, SiweFormatError } from '@/shared/api/contract/siwe'
 import { RpcError } from '@/shared/api/errors'
 import { fetchGlobalConfig } from '@/shared/api/global-config'
+import type { DataOf } from '@/shared/api/contract/types'
 import { rpc } from '@/shared/api/rpc-client'
 import { forgetInviteCode } from '@/shared/lib/invite-code'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -17,14 +18,22 @@ import { rememberWalletChoice, type WalletChoice } from './provider'
  */
 export async function loginWithWallet(choice: WalletChoice, inviteCode: string | null): Promise<void> {
   rememberWalletChoice(choice)
-  const mode = await loginMode()
-  const { account, signature, message } = await requestSignedAccount(choice.provider, mode === 'siwe' ? siweMessage : undefined)
-  const data = await rpc(RPC.login, {
-    address: account,
-    signature,
-    ...(mode === 'siwe' ? { message } : {}),
-    ...(inviteCode ? { code: inviteCode } : {}),
-  })
+  let account: string, data: DataOf<typeof RPC.login>
+  try {
+    const mode = await loginMode()
+    const signed = await requestSignedAccount(choice.provider, mode === 'siwe' ? siweMessage : undefined)
+    account = signed.account
+    data = await rpc(RPC.login, {
+      address: account,
+      signature: signed.signature,
+      ...(mode === 'siwe' ? { message: signed.message } : {}),
+      ...(inviteCode ? { code: inviteCode } : {}),
+    })
+  } catch (error) {
+    // No session: the pick is not kept (a reload would otherwise wait for a wallet nobody signed in with).
+    rememberWalletChoice(null)
+    throw error
+  }
   const walletType: WalletType = choice.id === 'trustwallet' ? 'trustwallet' : choice.id.includes('metamask') ? 'metamask' : 'injected'
   startSession({ address: account, token: data.token, info: data.info, walletType, user: data.user })
   // The first login bound the user to the inviter (or not): a kept code has done its work.

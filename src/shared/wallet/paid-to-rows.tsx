@@ -30,7 +30,7 @@ function FullAddress({ address }: { address: string }) {
       <bdi dir="ltr" className="paid-to__address">
         {address}
       </bdi>
-      <button type="button" className="btn btn--ghost btn--small" aria-label={`${t('common.copy')} ${address}`} onClick={() => void copy(address)}>
+      <button type="button" className="btn btn--ghost btn--small" aria-label={t('funds.pay.copyAddress', { address })} onClick={() => void copy(address)}>
         {t('common.copy')}
       </button>
     </span>

@@ -135,8 +135,13 @@ describe('the payment executor', () => {
     vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ ...pin, tokens: { USDT: payer.address } }))
     expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
     expect(w.calls).toEqual([])
-    // The build's own targets: paid.
+    // The right contracts, but other decimals than the token's contract has (8 for its 6): the
+    // sheet would show 250 USDT and the wallet approve and pay 25,000.
     vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify(pin))
+    const otherDecimals = { ...run, request: { ...run.request, token: { ...run.request.token, decimals: 8 } } }
+    expect(await executePayment(otherDecimals, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    expect(w.calls).toEqual([])
+    // The build's own targets: paid.
     expect((await executePayment(run, { provider: w.provider, onProgress: () => undefined })).ok).toBe(true)
   })
 
@@ -202,9 +207,19 @@ describe('the payment executor', () => {
     expect(loadRuns()).toEqual([])
   })
 
-  it('an approval asked of the wallet whose hash never came back and that never reached the chain is forgotten after the receipt wait', async () => {
+  it('an approval asked of the wallet whose hash never came back: out of sight after the receipt wait, offered if it lands within a day, else forgotten', async () => {
     const run = await depositRun('250')
     saveRun(withStep(run, 'approve', { status: 'sent', askedAt: Date.now() - RECEIPT_WAIT_MS - 1 }))
+    // Nothing on the chain yet: not offered, not read again, but kept (the wallet's prompt may still be open).
+    expect(await strandedPayments(payer.address.toLowerCase())).toEqual({ found: [], recheck: false })
+    expect(loadRuns()).toHaveLength(1)
+    // The user confirms that prompt later: the next visit offers the payment to finish.
+    const token = chain.token.connect(payer.connect(chain.provider)) as typeof chain.token
+    await (await token.approve(chain.serviceAddress, testUsdt('250'))).wait()
+    expect((await strandedPayments(payer.address.toLowerCase())).found.map((s) => s.state)).toEqual(['approved'])
+    await (await token.approve(chain.serviceAddress, 0n)).wait()
+    // A day on with nothing on the chain: forgotten.
+    saveRun(withStep(run, 'approve', { status: 'sent', askedAt: Date.now() - 24 * 60 * 60 * 1000 - 1 }))
     expect(await strandedPayments(payer.address.toLowerCase())).toEqual({ found: [], recheck: false })
     expect(loadRuns()).toEqual([])
   })

@@ -45,6 +45,9 @@ export interface ExecuteOptions {
 const RECEIPT_POLL_MS = 1000
 /** How often a reported deposit is read again while it confirms. */
 export const CREDIT_POLL_MS = 1500
+
+/** How long a run whose approval was asked of the wallet, with no hash and no allowance seen, is kept in case the approval still lands. */
+const ASKED_KEPT_MS = 24 * 60 * 60 * 1000
 /** How many reads of a credited deposit's balance before the spend goes anyway. */
 const CREDITED_READS = 5
 
@@ -388,9 +391,12 @@ export async function strandedPayments(account: string): Promise<Found<StrandedP
     // Its approval, or the approval of 0 giving it back, is not mined yet; or its approval was asked
     // of the wallet a moment ago and its hash never came back (it may be in the pool).
     const approve = stepOf(run, 'approve')
-    const asked = askedOnly(approve) && Date.now() - (approve?.askedAt ?? 0) < RECEIPT_WAIT_MS
-    const waiting = asked || tracked.some((t) => (t.hash === approve?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
+    const askedFor = askedOnly(approve) ? Date.now() - (approve?.askedAt ?? 0) : Infinity
+    const waiting = askedFor < RECEIPT_WAIT_MS || tracked.some((t) => (t.hash === approve?.hash || t.hash === run.givingBack) && t.status === 'pending' && t.confirmations === 0)
     if (waiting && (allowance === 0n || run.givingBack)) found.push({ run, state: 'pending' })
+    // An approval asked of a wallet whose prompt may still be open (the page went, the prompt did
+    // not): kept out of sight for a day, and offered if its allowance appears meanwhile.
+    else if (allowance === 0n && askedFor < ASKED_KEPT_MS) continue
     else if (allowance === 0n) forgetRun(run.id)
     else found.push({ run, state: allowance >= tokenUnits(run.request) ? 'approved' : 'partial' })
   }

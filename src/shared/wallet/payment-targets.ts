@@ -62,8 +62,14 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** https, or http on this machine (the demo's local chain). */
 export function isSafeRpcUrl(url: string): boolean {
-  const parsed = URL.parse(url)
-  return parsed !== null && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname)))
+  // new URL, not URL.parse: the wallets' in-app browsers on iOS 17 and older Android web views lack it.
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname))
 }
 
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')

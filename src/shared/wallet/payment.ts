@@ -68,6 +68,7 @@ function rpcCode(error: unknown): unknown {
 }
 
 const ERC20_ABI = [
+  'function decimals() view returns (uint8)',
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
@@ -168,9 +169,10 @@ export async function planPayment(start: PaymentRequest, mode: 'new' | 'resume' 
   try {
     const amount = tokenUnits(request)
     const token = new Contract(request.token.address, ERC20_ABI, node)
-    let balance: bigint, allowance: bigint, native: bigint, gasPrice: bigint
+    let balance: bigint, allowance: bigint, native: bigint, gasPrice: bigint, decimals: bigint
     try {
-      ;[balance, allowance, native, gasPrice] = await Promise.all([
+      ;[decimals, balance, allowance, native, gasPrice] = await Promise.all([
+        token.decimals() as Promise<bigint>,
         token.balanceOf(request.account) as Promise<bigint>,
         token.allowance(request.account, request.service) as Promise<bigint>,
         node.getBalance(request.account),
@@ -178,6 +180,12 @@ export async function planPayment(start: PaymentRequest, mode: 'new' | 'resume' 
       ])
     } catch (error) {
       throw new PaymentError('lookupFailed', error)
+    }
+    // The amount in token units comes from the config's decimals: a config that gives the token other
+    // decimals than its contract has would show one amount and approve and pay another.
+    if (mode !== 'giveBack' && decimals !== BigInt(request.token.decimals)) {
+      console.warn(`[payment] refused: the config gives ${request.token.coin} ${request.token.decimals} decimals, its contract ${decimals}`)
+      throw new PaymentError('targetRefused')
     }
     if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
 
@@ -258,7 +266,10 @@ export interface SentTransaction {
 async function send(provider: Eip1193Provider, chainId: number, tx: TransactionRequest, kind: SentTransaction['kind'], failed: PaymentProblem): Promise<SentTransaction> {
   // The chain is read again right before each send (the user may have switched since the checks),
   // and the request names its chain, so a wallet that moved in between refuses it too.
-  if ((await walletChainId(provider).catch(() => 0)) !== chainId) throw new PaymentError('chainChanged')
+  const walletChain = await walletChainId(provider).catch((error: unknown) => {
+    throw walletProblem(error, 'lookupFailed')
+  })
+  if (walletChain !== chainId) throw new PaymentError('chainChanged')
   const browser = signerSide(provider)
   try {
     const signer = await browser.getSigner(String(tx.from))

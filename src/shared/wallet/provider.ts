@@ -36,10 +36,15 @@ export function presentProvider(): Eip1193Provider | undefined {
 }
 
 let chosen: WalletChoice | undefined
+const choiceListeners = new Set<() => void>()
+const choiceChanged = () => choiceListeners.forEach((listener) => listener())
 
 // The wallet picked among several (EIP-6963) is kept by its rdns across reloads, so the account
-// watch and the payments use it again, not whichever wallet owns window.ethereum. Until start-up
-// has found it again (restoreWalletChoice in find-wallets.ts), no other wallet stands in for it.
+// watch and the payments use it again, not whichever wallet owns window.ethereum. It is looked for
+// as soon as this module loads (most wallets announce themselves in the request's own dispatch, a
+// late one when it injects), and until it is found no other wallet stands in for it: the screens
+// that need a wallet wait for it (useInjectedProvider) and the account watch does not compare.
+// Only a disconnect forgets it.
 const CHOICE_KEY = 'walletChoice'
 
 /** The rdns of the wallet the user picked among several, as kept on this device; '' when none. */
@@ -57,6 +62,12 @@ export function injectedProvider(): Eip1193Provider | undefined {
   return keptWalletChoice() ? undefined : presentProvider()
 }
 
+/** Hear when the session's wallet changes (picked, found again after a reload, forgotten). */
+export function subscribeWalletChoice(listener: () => void): () => void {
+  choiceListeners.add(listener)
+  return () => choiceListeners.delete(listener)
+}
+
 /**
  * Remember the wallet the user connected with, for the account watch and the payments; one picked
  * by its rdns among several is kept across reloads. null forgets it.
@@ -70,18 +81,52 @@ export function rememberWalletChoice(choice: WalletChoice | null): void {
   } catch {
     // Kept for this visit only.
   }
+  choiceChanged()
 }
 
 /**
  * This tab's wallet is no longer the session's (another tab ended it, or signed in another
- * account): forgotten here only; what the device keeps is the other tab's to decide.
+ * account): forgotten here only; what the device keeps is the other tab's to decide (and is looked
+ * for again).
  */
 export function forgetWalletChoiceHere(): void {
   chosen = undefined
+  lookForKeptWallet()
+  choiceChanged()
 }
 
-/** Whether this visit has its wallet already (picked now, or found again). */
-export const hasWalletChoice = (): boolean => chosen !== undefined
+/** Resolves once the kept wallet is found again, or after `timeoutMs` (a wallet that announces itself late, or is gone). */
+export function walletChoiceFound(timeoutMs: number): Promise<void> {
+  if (chosen || !keptWalletChoice()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    const stop = subscribeWalletChoice(() => chosen && done())
+  })
+}
+
+type Announcement = { info?: { uuid?: string; name?: string; icon?: string; rdns?: string }; provider?: Eip1193Provider }
+
+/** Listens for the kept wallet's EIP-6963 announcement (asked for at once, and heard whenever it comes) until it is found. */
+function lookForKeptWallet(): void {
+  if (typeof window === 'undefined' || chosen || !keptWalletChoice()) return
+  const onAnnounce = (event: Event) => {
+    const { info, provider } = ((event as CustomEvent).detail ?? {}) as Announcement
+    const id = keptWalletChoice()
+    if (!id) return window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    if (chosen || !provider || info?.rdns !== id) return
+    window.removeEventListener('eip6963:announceProvider', onAnnounce)
+    chosen = { id, name: info.name ?? 'Wallet', provider }
+    choiceChanged()
+  }
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+}
+lookForKeptWallet()
 
 /** The chain the wallet is on (eth_chainId, which opens nothing), as a number; throws for an answer that is no chain id. */
 export async function walletChainId(provider: Eip1193Provider): Promise<number> {

@@ -6,7 +6,7 @@ import { globalConfigQuery } from '@/shared/api/global-config'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { injectedProvider } from './provider'
+import { useInjectedProvider } from './use-injected-provider'
 import type { SpendCall } from './payment-steps'
 import type { PaymentFailure, PreparedPayment, RunProgress, ShortfallResult } from './use-wallet-payment'
 import type { WalletSplit } from './wallet-split'
@@ -46,6 +46,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
   const connected = useSessionStore(selectIsConnected)
+  const provider = useInjectedProvider()
   const chain = usePaymentChain(coin)
   const token = chain?.payment?.tokens.find((t) => t.coin === coin)
   const [payment, setPayment] = useState<PreparedPayment>()
@@ -117,7 +118,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
     chain,
     /** What the wallet would pay of `total` (a valid cost) against `available`: null when covered, or no wallet or chain can pay. */
     shortfall: (total: string | null, available: string | undefined): string | null =>
-      connected && token && total !== null && available !== undefined && injectedProvider() ? shortfallOf(total, available, token.decimals) : null,
+      connected && token && total !== null && available !== undefined && provider ? shortfallOf(total, available, token.decimals) : null,
     check: (total: string) => {
       clearOutcome()
       void check.submit(total)

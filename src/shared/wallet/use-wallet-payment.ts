@@ -66,7 +66,8 @@ export function useWalletTransactions() {
     queryKey: WALLET_TX_KEY,
     queryFn: () => readTransactions(client),
     select: (list) => (account ? list.filter((tx) => tx.from.toLowerCase() === account) : []),
-    refetchInterval: (query) => (query.state.data?.some((tx) => tx.status === 'pending') ? WALLET_TX_REFRESH_MS : false),
+    // Read again while one of this account's own transactions is pending (another account's are not followed here).
+    refetchInterval: (query) => (account && query.state.data?.some((tx) => tx.status === 'pending' && tx.from.toLowerCase() === account) ? WALLET_TX_REFRESH_MS : false),
   })
 }
 

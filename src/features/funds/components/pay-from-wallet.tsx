@@ -9,7 +9,7 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { injectedProvider } from '@/shared/wallet/provider'
+import { useInjectedProvider } from '@/shared/wallet/use-injected-provider'
 import type { Chain } from '../api/funds-api'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
@@ -29,8 +29,9 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
   const connected = useSessionStore(selectIsConnected)
   const token = chain.payment?.tokens.find((tk) => tk.coin === coin)
   const strings = useAreaStrings('wallet')
+  const provider = useInjectedProvider()
   if (!connected || !chain.payment || !token || !strings) return null
-  if (!injectedProvider()) {
+  if (!provider) {
     return (
       <p className="card muted" role="note">
         {t('funds.pay.noWallet')}
