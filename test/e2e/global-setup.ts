@@ -1,4 +1,6 @@
-import { realpathSync } from 'node:fs'
+import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type InlineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -73,12 +75,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('chainUrl', anvil.url)
   // The build pins the local chain's payment targets (src/shared/wallet/payment-targets.ts), as a
-  // deployment pins its chains: every wallet journey pays through the pinned targets.
-  process.env[`VITE_PAYMENT_TARGETS_${MOCK_CHAIN_DEFAULTS.chainId}`] = JSON.stringify({
-    serviceContract: MOCK_CHAIN_DEFAULTS.serviceContract,
-    rpcUrl: anvil.url,
-    tokens: { USDT: MOCK_CHAIN_DEFAULTS.tokenAddress },
-  })
+  // deployment pins its chains: every wallet journey pays through the pinned targets. Through an env
+  // file of this build's own, not process.env: the unit project's workers inherit process.env, and
+  // its chain tests run their own anvil, which this pin would refuse.
+  const envDir = mkdtempSync(path.join(tmpdir(), 'eto-e2e-env-'))
+  const pin = { serviceContract: MOCK_CHAIN_DEFAULTS.serviceContract, rpcUrl: anvil.url, tokens: { USDT: MOCK_CHAIN_DEFAULTS.tokenAddress } }
+  writeFileSync(path.join(envDir, '.env'), `VITE_PAYMENT_TARGETS_${MOCK_CHAIN_DEFAULTS.chainId}='${JSON.stringify(pin)}'\n`)
+  SHARED.envDir = envDir
 
   let servers: { dev: ViteDevServer; app: PreviewServer } | undefined
   try {

@@ -108,6 +108,25 @@ describe('a session changed in another tab', () => {
     expect(screen.queryByText(MESSAGES.disconnected)).not.toBeInTheDocument()
   })
 
+  it('an ending this tab saw for its older session takes the login another tab stored meanwhile instead', async () => {
+    await loginAs(testWallet)
+    await renderApp('/my')
+    expect(await screen.findByText('Direct referrals')).toBeInTheDocument()
+    // The other tab's login is in `map` (and its wallet kept), but its storage event has not come yet.
+    const newer = await loginElsewhere(otherWallet)
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: object; version: number }
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, state: { ...stored.state, ...newer } }))
+    localStorage.setItem('walletChoice', 'io.other')
+
+    // A 500 for this tab's old token, say.
+    act(() => endSession('expired'))
+
+    expect(useSessionStore.getState()).toMatchObject({ token: newer.token, address: otherWallet.address })
+    expect(localStorage.getItem('walletChoice')).toBe('io.other')
+    expect(await screen.findByRole('link', { name: `Wallet ${otherWallet.address}` })).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.expired)).not.toBeInTheDocument()
+  })
+
   it('shows another account signed in there with nothing of the one before, and says no ending', async () => {
     await loginAs(testWallet)
     const { router } = await renderApp('/my')

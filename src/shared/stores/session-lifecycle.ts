@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next'
 import { i18next } from '@/shared/i18n/i18n'
 import { showToast, type ToastKind } from '@/shared/ui/toast/toast-store'
 import { forgetWalletChoiceHere, rememberWalletChoice } from '@/shared/wallet/provider'
-import { onSessionFromAnotherTab, selectIsConnected, usernameOf, useSessionStore, type SessionState } from './session-store'
+import { adoptNewerSession, onSessionFromAnotherTab, selectIsConnected, usernameOf, useSessionStore, type SessionState } from './session-store'
 
 // The only two writers of who is signed in (in this tab; what another tab writes, the store takes,
 // and an ending taken so goes on below as this tab's own). Every ending forgets the same things
@@ -35,6 +35,8 @@ export function setSessionEndedNavigation(next: (() => void) | null): void {
 
 /** End the session for `reason`: forget it, tell the user why, and go home. */
 export function endSession(reason: SessionEndReason): void {
+  // The session to end is this tab's; a newer one another tab stored meanwhile is taken instead.
+  if (adoptNewerSession()) return
   const wasConnected = selectIsConnected(useSessionStore.getState())
   // Before the store changes: what its change sets off must not find the old wallet.
   rememberWalletChoice(null)

@@ -229,6 +229,18 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/**
+ * Another tab signed in since this tab last read `map`, and its storage event has not come yet: this
+ * tab takes that session (true), so an ending this tab saw for its older session (a 500 for the old
+ * token, the account watch) does not end the newer one.
+ */
+export function adoptNewerSession(): boolean {
+  const { token } = sanitizeSession(readStored(SESSION_STORAGE_KEY)?.state)
+  if (token === '' || token === useSessionStore.getState().token) return false
+  adoptStoredSession()
+  return true
+}
+
 /** The connected wallet's username, or '' when nobody is connected. */
 export function usernameOf(user: SessionUser | []): string {
   return Array.isArray(user) ? '' : user.username

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { useCopy } from '@/shared/hooks/use-copy'
 import { KeyValue } from '@/shared/ui/key-value'
 import './paid-to-rows.css'
@@ -10,6 +11,7 @@ import './paid-to-rows.css'
  */
 export function PaidToRows({ service, token }: { service: string; token: string }) {
   const { t } = useTranslation()
+  if (!useAreaStrings('wallet')) return null
   return (
     <>
       <KeyValue label={t('funds.pay.paidTo')}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact, formatFee } from '@/shared/lib/format'
 import { KeyValue } from '@/shared/ui/key-value'
 import { PaidToRows } from './paid-to-rows'
@@ -10,6 +11,7 @@ import type { WalletSplit } from './wallet-split'
 /** The split's rows, for the confirm step's list (inside its <dl>). */
 export function WalletSplitRows({ split, coin }: { split: WalletSplit; coin: string }) {
   const { t } = useTranslation()
+  if (!useAreaStrings('wallet')) return null
   return (
     <>
       <KeyValue label={t('mining.wallet.fromBalance')}>
@@ -35,6 +37,7 @@ export function WalletSplitRows({ split, coin }: { split: WalletSplit; coin: str
 /** What the wallet will ask, under the confirm step's list. */
 export function WalletSplitHint({ split, coin }: { split: WalletSplit; coin: string }) {
   const { t } = useTranslation()
+  if (!useAreaStrings('wallet')) return null
   return <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(split.fromWallet, coin), coin })}</p>
 }
 

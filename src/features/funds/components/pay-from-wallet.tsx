@@ -125,7 +125,14 @@ function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decima
             </dl>
             <p className="muted">{t('funds.pay.approvalHint', { amount: formatExact(ready.request.amount, coin), coin })}</p>
             {progress && <PaymentProgress progress={progress} />}
-            <ConfirmActions busy={busy} confirmLabel={t('funds.pay.confirm')} onConfirm={() => void flow.pay(ready)} onCancel={() => setReady(undefined)} />
+            <ConfirmActions
+              busy={busy}
+              confirmLabel={t('funds.pay.confirm')}
+              onConfirm={() => void flow.pay(ready)}
+              onCancel={() => setReady(undefined)}
+              cancelable={payOut}
+              cancelLabel={payOut ? t('common.close') : undefined}
+            />
           </>
         )}
       </BottomSheet>

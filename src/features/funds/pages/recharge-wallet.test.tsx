@@ -240,10 +240,14 @@ describe('deposit from the wallet', () => {
       await user.click(within(sheet).getByRole('button', { name: 'Close' }))
       expect(screen.getByRole('dialog', { name: 'Confirm payment' })).toBeInTheDocument()
       await chain.provider.send('evm_mine', [])
-      // The payment is out and waits for the network, as the sheet says: closing is allowed now.
+      // The payment is out and waits for the network, as the sheet says: closing is allowed now,
+      // by the sheet's own close and by the foot button, which says Close instead of Cancel.
       await within(sheet).findByText('Contract request in progress', {}, { timeout: 10_000 })
       expect(sends()).toBe(2)
-      await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+      const closes = within(sheet).getAllByRole('button', { name: 'Close' })
+      expect(closes).toHaveLength(2)
+      expect(closes.every((b) => !b.hasAttribute('disabled'))).toBe(true)
+      await user.click(closes[1])
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument())
       const list = await screen.findByRole('region', { name: 'Wallet transactions' })
       await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment\s*Pending/))
