@@ -13,7 +13,14 @@ function pageBuild(): string | undefined {
 }
 
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || import.meta.env.VITE_SW === 'off') return
+  if (!('serviceWorker' in navigator)) return
+  if (import.meta.env.VITE_SW === 'off') {
+    // The kill switch (sw.js) unregisters the worker; a worker still controlling a page until it
+    // reloads may have kept files again meanwhile, and no worker of this build will ever clear them.
+    const keys = await globalThis.caches?.keys().catch(() => [])
+    await Promise.all((keys ?? []).filter((key) => key.startsWith('eto-')).map((key) => caches.delete(key)))
+    return
+  }
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' })
 
   // The shell holds the default language's strings; the one this page shows is kept too.

@@ -61,10 +61,16 @@ export function workerSource(code: string, html: string, base: string, assetsDir
  */
 export const KILL_SWITCH =
   `// The app's service worker is switched off (built with VITE_SW=off): remove it and its caches.\n` +
-  `self.addEventListener('install', () => self.skipWaiting())\n` +
-  `self.addEventListener('activate', (event) => {\n` +
-  `  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('eto-')).map((key) => caches.delete(key)))).then(() => self.registration.unregister()))\n` +
-  `})\n`
+  `// Unregistered already while installing, not only once active: a new worker waits to become active\n` +
+  `// until the old one has no event in hand. Not awaited there: the unregistration is a job queued after\n` +
+  `// this installation's own, which would otherwise wait for it.\n` +
+  `const deleteCaches = () => caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('eto-')).map((key) => caches.delete(key))))\n` +
+  `self.addEventListener('install', (event) => {\n` +
+  `  void self.skipWaiting()\n` +
+  `  void self.registration.unregister()\n` +
+  `  event.waitUntil(deleteCaches())\n` +
+  `})\n` +
+  `self.addEventListener('activate', (event) => event.waitUntil(deleteCaches().then(() => self.registration.unregister())))\n`
 
 export function serviceWorker(root: string, languages: readonly string[]): Plugin {
   let base = '/'
