@@ -44,6 +44,22 @@ export function noMockWorkerWithoutMocks(): Plugin {
   }
 }
 
+/** The jsdom tests (both unit projects). */
+const UNIT = {
+  globals: true,
+  environment: 'jsdom' as const,
+  setupFiles: ['./test/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  restoreMocks: true,
+  // Both cores: vitest's default is one worker fewer than the cores, one on the CI machine
+  // (the unit group took 236 s there, 146 s with two).
+  maxWorkers: 2,
+  // `npm test` runs the unit group first, then the browser group (projects with their own
+  // maxWorkers need distinct groups); the two never compete for the cores.
+  sequence: { groupOrder: 0 },
+}
+const FRESH_MODULES = '**/*.fresh.test.{ts,tsx}'
+
 export default defineConfig({
   plugins: [
     react(),
@@ -109,20 +125,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
-          globals: true,
-          environment: 'jsdom',
-          setupFiles: ['./test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
-          restoreMocks: true,
-          // Both cores: vitest's default is one worker fewer than the cores, one on the CI machine
-          // (the unit group took 236 s there, 146 s with two).
-          maxWorkers: 2,
-          // `npm test` runs the unit group first, then the browser group (projects with their own
-          // maxWorkers need distinct groups); the two never compete for the cores.
-          sequence: { groupOrder: 0 },
+          exclude: ['test/e2e/**', 'node_modules/**', FRESH_MODULES],
+          // The files of a worker share their modules: each file's own import of the app and the
+          // mock was most of the group's time (166 s, 87 s without). test/setup.ts resets the state
+          // a test may leave (session, stores, cache, mock, storage) after every test.
+          isolate: false,
         },
+      },
+      {
+        // A test about what a fresh page has not loaded yet (strings, modules) gets modules of its
+        // own: its file is named *.fresh.test.ts(x).
+        extends: true,
+        test: { ...UNIT, name: 'unit-fresh', include: [FRESH_MODULES] },
       },
       {
         // Real Chromium (playwright-core) against a development build that global-setup.ts makes and

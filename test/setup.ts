@@ -6,6 +6,8 @@ import { server } from '@/mocks/node'
 import { forgetToldLanguage } from '@/shared/api/rpc-client'
 import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
 import { useToastStore } from '@/shared/ui/toast/toast-store'
+import { useReadAnnouncements } from '@/shared/stores/read-announcements'
+import { rememberWalletChoice } from '@/shared/wallet/provider'
 
 // Pages load lazily (and the wallet loads ethers on first use): give first renders time in a cold run.
 configure({ asyncUtilTimeout: 5000 })
@@ -33,13 +35,19 @@ afterEach(() => {
   // The fresh mock speaks English again: the app tells it its language anew.
   forgetToldLanguage()
   freshSession()
+  // The wallet a test injected and connected with is not the next test's.
+  rememberWalletChoice(null)
+  if (typeof window !== 'undefined') {
+    delete window.ethereum
+    delete window.trustwallet
+  }
   // A toast still on screen would swallow the next test's identical one (toasts are de-duplicated).
   useToastStore.setState({ toasts: [] })
+  useReadAnnouncements.setState({ ids: [] })
   // Cached server data belongs to the test that fetched it.
   queryClient.clear()
   // Absent in tests that opt into the node environment.
   globalThis.localStorage?.clear()
-  globalThis.sessionStorage?.clear()
   globalThis.sessionStorage?.clear()
 })
 
