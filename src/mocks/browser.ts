@@ -62,6 +62,9 @@ export async function startMockWorker(): Promise<void> {
   await setupWorker(...handlers).start({
     // Vite's own module and asset requests go to the network untouched.
     onUnhandledRequest: 'bypass',
+    // No console group per call: the network panel lists them already, and the console stays for
+    // the app's own warnings (the browser suite reads it on every page).
+    quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
   startLiveClock()
