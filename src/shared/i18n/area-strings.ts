@@ -16,7 +16,6 @@ export type StringArea =
   | 'exchange'
   | 'export'
   | 'funds'
-  | 'home'
   | 'ido'
   | 'invite'
   | 'market'

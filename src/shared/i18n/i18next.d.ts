@@ -7,7 +7,6 @@ import type enEcology from '../../../locales/ecology/en.json'
 import type enExchange from '../../../locales/exchange/en.json'
 import type enExport from '../../../locales/export/en.json'
 import type enFunds from '../../../locales/funds/en.json'
-import type enHome from '../../../locales/home/en.json'
 import type enIdo from '../../../locales/ido/en.json'
 import type enInvite from '../../../locales/invite/en.json'
 import type enMarket from '../../../locales/market/en.json'
@@ -23,7 +22,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
     resources: {
-      translation: typeof en & typeof enAccount & typeof enAddressBook & typeof enDev & typeof enEcology & typeof enExchange & typeof enExport & typeof enFunds & typeof enHome & typeof enIdo & typeof enInvite & typeof enMarket & typeof enMining & typeof enNames & typeof enPwa & typeof enStaking & typeof enTrade & typeof enWallet
+      translation: typeof en & typeof enAccount & typeof enAddressBook & typeof enDev & typeof enEcology & typeof enExchange & typeof enExport & typeof enFunds & typeof enIdo & typeof enInvite & typeof enMarket & typeof enMining & typeof enNames & typeof enPwa & typeof enStaking & typeof enTrade & typeof enWallet
     }
     keySeparator: false
     nsSeparator: false

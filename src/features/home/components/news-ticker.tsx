@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { latestAnnouncementsQuery, type AnnouncementSummary } from '@/shared/api/announcements'
 import { errorMessage } from '@/shared/api/present-error'
-import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { newsDetailPath, PATHS } from '@/shared/paths'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { NewsIcon } from '@/shared/ui/icons'
@@ -39,11 +38,8 @@ export default function NewsTicker() {
   const [focused, setFocused] = useState(false)
   const [paused, setPaused] = useState(false)
   const [still] = useState(prefersStillness)
-  // The pause button's words load with the ticker, after the first paint; it moves only once they
-  // are here, so it never moves without a way to stop it.
-  const pauseStrings = useAreaStrings('home')
   const canMove = list.length > IN_VIEW && !still
-  const moves = canMove && pauseStrings && !hovered && !focused && !paused
+  const moves = canMove && !hovered && !focused && !paused
   const ids = list.map((a) => a.id).join()
 
   // A step belongs to the list it started on: a new list (a refetch) ends it where it is, as a step
@@ -85,8 +81,7 @@ export default function NewsTicker() {
       }
       allTo={PATHS.news}
       action={
-        canMove &&
-        pauseStrings && (
+        canMove && (
           <button
             type="button"
             className="btn btn--ghost btn--small news-ticker__pause"

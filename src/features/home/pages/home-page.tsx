@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
 import { usePainted } from '@/shared/hooks/use-painted'
@@ -11,11 +11,14 @@ import { QuickLinks } from '../components/quick-links'
 
 // The announcements, market prices and machines on sale load after the first paint, each in its own
 // chunk: the landing's first screen (hero and quick links) is drawn without them, and their space is
-// kept. Offline then, they load when the network is back (a failed lazy import would take the page down).
-const lazyList = (load: () => Promise<{ default: ComponentType }>) => lazy(() => untilLoaded(load))
-const NewsTicker = lazyList(() => import('../components/news-ticker'))
-const MachinesOnSale = lazyList(() => import('../components/machines-on-sale'))
-const PopularMarkets = lazyList(() => import('../components/popular-markets'))
+// kept. Offline then, they load when the network is back (a failed import would take the page down).
+// Not React.lazy: a list that suspends is revealed at least 300 ms after its placeholder (React's
+// Suspense throttle), and its calls start only then; a list rendered once its code is in starts its
+// calls at once (Lighthouse's TTI of /home is the last list's drawing).
+type ListModule = { default: ComponentType }
+const loadNewsTicker = () => import('../components/news-ticker')
+const loadMachinesOnSale = () => import('../components/machines-on-sale')
+const loadPopularMarkets = () => import('../components/popular-markets')
 // A list's heading and three rows as pulsing lines, in the loaded list's height: never an empty box.
 const pendingList = (
   <div className="card home-list home-list--pending" aria-hidden="true">
@@ -53,24 +56,27 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
-      <AfterFirstPaint>
-        <NewsTicker />
-      </AfterFirstPaint>
+      <AfterFirstPaint load={loadNewsTicker} />
       <QuickLinks />
-      <AfterFirstPaint>
-        <PopularMarkets />
-      </AfterFirstPaint>
-      <AfterFirstPaint>
-        <MachinesOnSale />
-      </AfterFirstPaint>
+      <AfterFirstPaint load={loadPopularMarkets} />
+      <AfterFirstPaint load={loadMachinesOnSale} />
     </div>
   )
 }
 
-/** A list once the page has painted, its placeholder until then and while it loads; only this redraws when the paint is done. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
+/** A list once the page has painted and its code is in; its placeholder until then. */
+function AfterFirstPaint({ load }: { load: () => Promise<ListModule> }) {
   const painted = usePainted()
-  return <Suspense fallback={pendingList}>{painted ? children : pendingList}</Suspense>
+  const [List, setList] = useState<ComponentType>()
+  useEffect(() => {
+    if (!painted) return
+    let mounted = true
+    void untilLoaded(load).then((module) => mounted && setList(() => module.default))
+    return () => {
+      mounted = false
+    }
+  }, [painted, load])
+  return List ? <List /> : pendingList
 }
 
 /**
