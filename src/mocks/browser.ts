@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { setChainNode } from './chain-node'
 import { advanceClock } from './clock'
-import { attachDbStorage, exclusive, getDb, persistDb, type DbStorage } from './db'
+import { attachDbStorage, exclusive, getDb, persistDb, reloadDbFromStorage, type DbStorage } from './db'
 import { setLoginMode, setSiweHosts } from './handlers/core'
 import { setWithdrawAuth } from './handlers/withdrawals'
 import { handlers } from './http-handlers'
@@ -51,7 +51,7 @@ const CHAIN_NODE_PARAM = 'mock-chain'
 
 /** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
 export async function startMockWorker(): Promise<void> {
-  attachDbStorage(localStore)
+  shareDbAcrossTabs()
   // The demo's one site is the page that starts it: read here, once, as configuration. The
   // requests' own Origin says nothing a backend may trust (docs/api.md 10002).
   setSiweHosts([window.location.host])
@@ -68,6 +68,22 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
   startLiveClock()
+}
+
+/**
+ * The db saved in localStorage, and taken again whenever another tab's mock saves it (after each of
+ * its requests) or resets it: the dev mock answers in the page that asks, so without this each tab
+ * had a backend of its own, and a login made in one tab was unknown to the other's. Taken between
+ * two of this tab's requests, never in the middle of one. Returns how to stop following.
+ */
+export function shareDbAcrossTabs(): () => void {
+  attachDbStorage(localStore)
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the other tab cleared its whole storage.
+    if (event.storageArea === localStorage && (event.key === MOCK_DB_STORAGE_KEY || event.key === null)) void exclusive(reloadDbFromStorage)
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /**

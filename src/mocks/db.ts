@@ -397,6 +397,11 @@ export function attachDbStorage(store: DbStorage | null): void {
   current = saved ? { ...seed(), ...saved } : seed()
 }
 
+/** Take the db again from the attached storage (another tab's mock saved it); none saved is a fresh seed. */
+export function reloadDbFromStorage(): void {
+  if (storage) attachDbStorage(storage)
+}
+
 /** Save the db, if a storage is attached. Called after every mock request. */
 export function persistDb(): void {
   if (!storage) return
