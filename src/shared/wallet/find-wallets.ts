@@ -1,5 +1,5 @@
 import { isInstalledApp } from './deep-links'
-import { presentProvider, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
+import { announcedWallet, presentProvider, trustProvider, type Eip1193Provider, type WalletChoice } from './provider'
 
 // Looking for the injected wallet(s): loaded when the user connects (and by the account watch after
 // the first paint), not with the first screen.
@@ -25,16 +25,8 @@ function discoverAnnounced(): Promise<WalletChoice[]> {
   return new Promise((resolve) => {
     const found = new Map<string, WalletChoice>()
     const onAnnounce = (event: Event) => {
-      const detail = (event as CustomEvent).detail as
-        | { info?: { uuid?: string; name?: string; icon?: string; rdns?: string }; provider?: Eip1193Provider }
-        | undefined
-      if (!detail?.provider || !detail.info?.uuid) return
-      found.set(detail.info.uuid, {
-        id: detail.info.rdns ?? detail.info.uuid,
-        name: detail.info.name ?? 'Wallet',
-        icon: detail.info.icon?.startsWith('data:image/') ? detail.info.icon : undefined,
-        provider: detail.provider,
-      })
+      const announced = announcedWallet(event)
+      if (announced) found.set(announced.uuid, announced.choice)
     }
     const done = () => {
       clearTimeout(timer)

@@ -111,16 +111,28 @@ export function walletChoiceFound(timeoutMs: number): Promise<void> {
 
 type Announcement = { info?: { uuid?: string; name?: string; icon?: string; rdns?: string }; provider?: Eip1193Provider }
 
+/**
+ * An EIP-6963 announcement read as a wallet choice, its id the rdns (else the uuid): the one reading
+ * of an announcement, for the list the user picks from (find-wallets.ts) and for the kept wallet
+ * found again here. Undefined for one without a provider or a uuid.
+ */
+export function announcedWallet(event: Event): { uuid: string; choice: WalletChoice } | undefined {
+  const { info, provider } = ((event as CustomEvent).detail ?? {}) as Announcement
+  if (!provider || !info?.uuid) return undefined
+  const icon = info.icon?.startsWith('data:image/') ? info.icon : undefined
+  return { uuid: info.uuid, choice: { id: info.rdns ?? info.uuid, name: info.name ?? 'Wallet', icon, provider } }
+}
+
 /** Listens for the kept wallet's EIP-6963 announcement (asked for at once, and heard whenever it comes) until it is found. */
 function lookForKeptWallet(): void {
   if (typeof window === 'undefined' || chosen || !keptWalletChoice()) return
   const onAnnounce = (event: Event) => {
-    const { info, provider } = ((event as CustomEvent).detail ?? {}) as Announcement
     const id = keptWalletChoice()
     if (!id) return window.removeEventListener('eip6963:announceProvider', onAnnounce)
-    if (chosen || !provider || info?.rdns !== id) return
+    const announced = announcedWallet(event)
+    if (chosen || announced?.choice.id !== id) return
     window.removeEventListener('eip6963:announceProvider', onAnnounce)
-    chosen = { id, name: info.name ?? 'Wallet', provider }
+    chosen = announced.choice
     choiceChanged()
   }
   window.addEventListener('eip6963:announceProvider', onAnnounce)
