@@ -7,6 +7,7 @@ import { forgetToldLanguage } from '@/shared/api/rpc-client'
 import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
 import { useToastStore } from '@/shared/ui/toast/toast-store'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
+import { DEFAULT_PERIODS, useIndicatorSettings } from '@/features/market/chart/indicator-settings'
 import { rememberWalletChoice } from '@/shared/wallet/provider'
 
 // Pages load lazily (and the wallet loads ethers on first use): give first renders time in a cold run.
@@ -44,6 +45,7 @@ afterEach(() => {
   // A toast still on screen would swallow the next test's identical one (toasts are de-duplicated).
   useToastStore.setState({ toasts: [] })
   useReadAnnouncements.setState({ ids: [] })
+  useIndicatorSettings.setState({ on: ['volume'], periods: DEFAULT_PERIODS })
   // Cached server data belongs to the test that fetched it.
   queryClient.clear()
   // Absent in tests that opt into the node environment.

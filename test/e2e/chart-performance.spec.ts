@@ -14,17 +14,22 @@ const counters = (chart: Locator) =>
   chart.evaluate((el: HTMLElement) => ({ setData: Number(el.dataset.setDataCalls ?? 0), update: Number(el.dataset.updateCalls ?? 0), bars: Number(el.dataset.bars ?? 0) }))
 
 describe('chart performance', () => {
-  it('draws 5,000 candles with one setData and no canvas resized, and a tick with one update', async () => {
+  // All six: 12 more series (MA 3, EMA 2, BOLL 3, MACD's line, signal and bars, RSI) in three lower panes.
+  it.each([
+    ['no indicator but volume', ['volume'], 0],
+    ['all six indicators on', ['ma', 'ema', 'boll', 'volume', 'macd', 'rsi'], 12],
+  ] as const)('draws 5,000 candles with one setData per series and no canvas resized, and a tick with one update per series (%s)', async (_, indicators, lines) => {
     const { page, errors } = await newPage()
     await openApp(page, `${inject('devUrl')}/marketPrices`)
     // The chart class straight from the dev server's source, outside the app, on 5,000 candles
     // (its lightweight-charts import is the probe, as in the app).
     await page.addScriptTag({
       type: 'module',
-      content: "import { PriceChart } from '/src/features/market/chart/price-chart.ts'; window.PriceChart = PriceChart",
+      content:
+        "import { PriceChart } from '/src/features/market/chart/price-chart.ts'; import { DEFAULT_PERIODS } from '/src/features/market/chart/indicator-settings.ts'; Object.assign(window, { PriceChart, DEFAULT_PERIODS })",
     })
     await page.waitForFunction(() => 'PriceChart' in window, undefined, { timeout: UI_TIMEOUT_MS })
-    const result = await page.evaluate(async () => {
+    const result = await page.evaluate(async (indicators) => {
       type Candle = { time: number; open: string; high: string; low: string; close: string; volume: string }
       const el = document.createElement('div')
       el.style.cssText = 'position:fixed;inset:0 0 auto 0;width:390px;height:320px;z-index:9'
@@ -40,9 +45,16 @@ describe('chart performance', () => {
         candles.push({ time: start + i * 60, open: open.toFixed(2), high: high.toFixed(2), low: low.toFixed(2), close: price.toFixed(2), volume: (10 + (i % 13)).toFixed(2) })
       }
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-      const Chart = (window as unknown as { PriceChart: new (el: HTMLElement, o: object) => { reserveAxisFor(c: Candle[]): void; setData(c: Candle[]): void; update(c: Candle): void; remove(): void } }).PriceChart
-      // As the app makes it: drawn empty first, its price axis already as wide as the labels to come.
-      const chart = new Chart(el, { digits: 2 })
+      type Chart = { reserveAxisFor(c: Candle[]): void; setIndicators(on: readonly string[], periods: unknown): void; setData(c: Candle[]): void; update(c: Candle): void; remove(): void }
+      const { PriceChart, DEFAULT_PERIODS } = window as unknown as { PriceChart: new (el: HTMLElement, o: object) => Chart; DEFAULT_PERIODS: unknown }
+      // As the app makes it: drawn empty first, its price axis already as wide as the labels to come,
+      // its indicators (and their code) there before the candles.
+      let drawings = 0
+      const chart = new PriceChart(el, { digits: 2, onIndicatorsDrawn: () => (drawings += 1) })
+      chart.setIndicators(indicators, DEFAULT_PERIODS)
+      // Drawn without the math, then again once it came (volume alone needs none: nothing changes).
+      const codeIn = indicators.length > 1 ? 2 : 0
+      while (drawings < codeIn) await frame()
       chart.reserveAxisFor(candles)
       await frame()
       await frame()
@@ -61,16 +73,27 @@ describe('chart performance', () => {
       chart.update({ ...last, close: (Number(last.close) + 5).toFixed(2), high: (Number(last.high) + 5).toFixed(2) })
       const updateMs = performance.now() - t1
       const d = el.dataset
-      const after = { setDataCalls: Number(d.setDataCalls), updateCalls: Number(d.updateCalls), bars: Number(d.bars), canvases: el.querySelectorAll('canvas').length }
+      const after = {
+        setDataCalls: Number(d.setDataCalls),
+        updateCalls: Number(d.updateCalls),
+        bars: Number(d.bars),
+        canvases: el.querySelectorAll('canvas').length,
+        indicatorSeries: Number(d.indicatorSeries),
+        indicatorSetDataCalls: Number(d.indicatorSetDataCalls),
+        indicatorUpdateCalls: Number(d.indicatorUpdateCalls),
+      }
       chart.remove()
       el.remove()
       return { setDataMs, drawnMs, updateMs, emptySizes, drawnSizes, ...after }
-    })
+    }, indicators)
     console.log(
-      `[chart] 5,000 candles: setData ${result.setDataMs.toFixed(1)} ms, drawn after ${result.drawnMs.toFixed(1)} ms; ` +
-        `a live tick: update ${result.updateMs.toFixed(2)} ms; calls: setData ${result.setDataCalls}, update ${result.updateCalls}`,
+      `[chart] 5,000 candles, ${_}: setData ${result.setDataMs.toFixed(1)} ms, drawn after ${result.drawnMs.toFixed(1)} ms; ` +
+        `a live tick: update ${result.updateMs.toFixed(2)} ms; calls: setData ${result.setDataCalls}, update ${result.updateCalls}; ` +
+        `indicator lines ${result.indicatorSeries}: setData ${result.indicatorSetDataCalls}, update ${result.indicatorUpdateCalls}`,
     )
     expect(result).toMatchObject({ setDataCalls: 1, updateCalls: 1, bars: 5_000 })
+    // One pass: each indicator series got the 5,000 candles' values in one setData, and the tick one update.
+    expect(result).toMatchObject({ indicatorSeries: lines, indicatorSetDataCalls: lines, indicatorUpdateCalls: lines })
     expect(result.canvases).toBeGreaterThan(0)
     // The candles came without resizing a canvas (a resize redraws every one of them).
     expect(result.drawnSizes).toBe(result.emptySizes)

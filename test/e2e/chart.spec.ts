@@ -237,4 +237,49 @@ describe('chart screen', () => {
     await expectVisible(page.getByRole('link', { name: textOf('ar', 'market.ask'), exact: true }))
     expectNoErrors(errors)
   })
+  for (const lang of ['en', 'ar']) {
+    it(`${lang}: turns MA and RSI on from the toolbar, their values follow the crosshair, and they stay on after a reload`, async () => {
+      const { page, errors } = await newPage({ lang })
+      await openApp(page, CHART_PATH)
+      await resetMockBackend(page)
+      const chart = chartOf(page, lang)
+      await chartDrawn(chart)
+      const indicators = page.getByRole('group', { name: textOf(lang, 'market.indicators.title'), exact: true })
+      const indicatorSeries = () => chart.evaluate((el: HTMLElement) => Number(el.dataset.indicatorSeries ?? 0))
+      expect(await indicatorSeries(), 'no indicator line before one is turned on').toBe(0)
+      for (const id of ['ma', 'rsi']) {
+        const chip = indicators.getByRole('button', { name: textOf(lang, `market.indicators.name.${id}`), exact: true })
+        await chip.click()
+        await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true')
+      }
+      // MA 7, 25 and 99 over the price, RSI 14 in a pane of its own.
+      await expect.poll(indicatorSeries, { timeout: UI_TIMEOUT_MS }).toBe(4)
+      const legend = page.getByLabel(textOf(lang, 'market.indicators.legend'), { exact: true })
+      const valueOf = (name: string) =>
+        legend
+          .locator('div', { has: page.getByText(name, { exact: true }) })
+          .locator('dd')
+          .innerText()
+      await expect.poll(() => valueOf('MA7'), { timeout: UI_TIMEOUT_MS }).toMatch(/^[\d,]+\.\d+$/)
+      await expect.poll(() => valueOf('RSI14'), { timeout: UI_TIMEOUT_MS }).toMatch(/^\d{1,3}\.\d{2}$/)
+      // The crosshair over two candles: the legend shows each one's values, not the newest candle's.
+      const box = (await chart.boundingBox())!
+      const shown = async () => `${await valueOf('MA7')} ${await valueOf('RSI14')}`
+      let before = await shown()
+      for (const share of [0.35, 0.7]) {
+        await page.mouse.move(box.x + box.width * share, box.y + box.height * 0.3)
+        await expect.poll(shown, { timeout: UI_TIMEOUT_MS }).not.toBe(before)
+        before = await shown()
+        const [ma, rsi] = before.split(' ')
+        expect(ma).toMatch(/^[\d,]+\.\d+$/)
+        expect(Number(rsi)).toBeGreaterThanOrEqual(0)
+        expect(Number(rsi)).toBeLessThanOrEqual(100)
+      }
+      // A device's choice: the same after a reload.
+      await reloadApp(page)
+      await chartDrawn(chartOf(page, lang))
+      await expect.poll(indicatorSeries, { timeout: UI_TIMEOUT_MS }).toBe(4)
+      expectNoErrors(errors)
+    })
+  }
 })

@@ -19,13 +19,15 @@ interface TextFieldProps {
   type?: 'text' | 'date'
   min?: string
   max?: string
+  /** The phone's keyboard for the value (`numeric`, `decimal`); text by default. */
+  inputMode?: 'numeric' | 'decimal'
 }
 
 // A date input keeps an intrinsic width of its own; it fills its field instead, however narrow.
 const DATE_INPUT = { inlineSize: '100%', minInlineSize: 0 } as const
 
 /** A one-line text (or date) field with its label, a hint and its error, tied together for screen readers. */
-export function TextField({ label, value, onChange, error, placeholder, hint, code = false, onBlur, type = 'text', min, max }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, placeholder, hint, code = false, onBlur, type = 'text', min, max, inputMode }: TextFieldProps) {
   const id = useId()
   const errorId = useId()
   return (
@@ -41,6 +43,7 @@ export function TextField({ label, value, onChange, error, placeholder, hint, co
         min={min || undefined}
         max={max || undefined}
         placeholder={placeholder}
+        inputMode={inputMode}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}

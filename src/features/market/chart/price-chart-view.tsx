@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Candle } from '@/shared/api/contract/market'
 import { groupThousands } from '@/shared/lib/thousands'
 import { afterFirstPaint, afterNextPaint } from '@/shared/lib/first-paint'
 import { prepareDateFormats } from '@/shared/lib/intl'
 import type { ChartType } from '@/shared/stores/session-store'
-import type { PriceChart, PriceLine } from './price-chart'
+import type { IndicatorId, IndicatorPeriods } from './indicator-settings'
+import type { IndicatorValue, PriceChart, PriceLine } from './price-chart'
 
 interface PriceChartViewProps {
   /** The history of the shown interval (one setData whenever a new list arrives); undefined keeps what is drawn. */
@@ -21,6 +22,9 @@ interface PriceChartViewProps {
   label: string
   /** Horizontal lines at prices: the user's orders of this instrument. */
   priceLines: readonly PriceLine[]
+  /** The indicators shown (indicator-settings.ts) and their periods. */
+  indicators: readonly IndicatorId[]
+  periods: IndicatorPeriods
   /** Drawn over the chart while it has nothing to show (skeleton, error, empty): same size, no layout shift. */
   overlay?: ReactNode
 }
@@ -37,11 +41,14 @@ const canDraw = () => typeof ResizeObserver !== 'undefined'
  * lightweight-charts is loaded here by dynamic import, so it lands in no other route's chunks.
  * Props reach the chart through effects, each doing only its own change.
  */
-export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, overlay }: PriceChartViewProps) {
+export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, indicators, periods, overlay }: PriceChartViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const [library, setLibrary] = useState<typeof import('./price-chart') | null>(null)
   const [chart, setChart] = useState<PriceChart | null>(null)
-  const [hover, setHover] = useState<Candle | null>(null)
+  /** The index of the candle under the crosshair. */
+  const [hover, setHover] = useState<number | null>(null)
+  /** Counts the chart's indicator drawings: the legend reads the new values. */
+  const [drawn, setDrawn] = useState(0)
 
   // The library loads after the first paint (it is not needed for it, and would only stand in its
   // way), while the candles are on their way.
@@ -74,7 +81,7 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => {
     const el = container.current
     if (!library || !wanted || !el) return
-    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover })
+    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover, onIndicatorsDrawn: () => setDrawn((n) => n + 1) })
     if (candles) created.reserveAxisFor(candles)
     let removed = false
     // The library draws in an animation frame: the candles come in the task after it.
@@ -95,6 +102,7 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => chart?.setDigits(digits), [chart, digits])
   useEffect(() => chart?.setIntraday(intraday), [chart, intraday])
   useEffect(() => chart?.setMode(mode), [chart, mode])
+  useEffect(() => chart?.setIndicators(indicators, periods), [chart, indicators, periods])
   useEffect(() => {
     if (candles) chart?.setData(candles)
   }, [chart, candles])
@@ -108,14 +116,40 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   }, [chart, candles, live, liveAt])
 
   const latest = live?.[live.length - 1] ?? candles?.[candles.length - 1]
+  // The chart holds the candles as drawn (live ticks included): the hovered one is its own.
+  const hovered = hover !== null ? chart?.candleAt(hover) : undefined
+  // Read from the chart on each render: a tick (liveAt) or a new drawing (drawn) renders anew.
+  const values = overlay || !chart ? [] : chart.indicatorValues(hover)
+  // Each pane below the price (volume, MACD, RSI) makes the chart taller by a share of its height.
+  const lowerPanes = indicators.filter((id) => id === 'volume' || id === 'macd' || id === 'rsi').length
   return (
     <>
-      <div className="chart__box">
+      <div className="chart__box" style={{ '--lower-panes': lowerPanes } as CSSProperties} data-drawn={drawn}>
         <div ref={container} className="chart__canvas" dir="ltr" role="img" aria-label={label} />
         {overlay && <div className="chart__overlay">{overlay}</div>}
       </div>
-      <Legend candle={overlay ? undefined : (hover ?? latest)} />
+      <Legend candle={overlay ? undefined : (hovered ?? latest)} />
+      {values.length > 0 && <IndicatorLegend values={values} digits={digits} />}
     </>
+  )
+}
+
+/** Each shown indicator's value at the crosshair (or the newest candle), in its line's colour. */
+function IndicatorLegend({ values, digits }: { values: readonly IndicatorValue[]; digits: number }) {
+  const { t } = useTranslation()
+  return (
+    <dl className="chart__legend chart__indicator-legend" aria-label={t('market.indicators.legend')}>
+      {values.map(({ key, name, value, color }) => (
+        <div key={key}>
+          <dt style={{ color }}>
+            <bdi dir="ltr">{name}</bdi>
+          </dt>
+          <dd>
+            <bdi dir="ltr">{Number.isFinite(value) ? groupThousands(value.toFixed(key === 'rsi' ? 2 : digits)) : '–'}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

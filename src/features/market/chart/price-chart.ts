@@ -17,6 +17,8 @@ import {
 } from 'lightweight-charts'
 import type { Candle } from '@/shared/api/contract/market'
 import type { ChartType } from '@/shared/stores/session-store'
+import { DEFAULT_PERIODS, type IndicatorId, type IndicatorPeriods } from './indicator-settings'
+import type { IndicatorLines } from './indicators'
 import { dateTimeFormat } from '@/shared/lib/intl'
 import { groupThousands } from '@/shared/lib/thousands'
 
@@ -31,9 +33,36 @@ export interface PriceChartOptions {
   digits?: number
   /** Intraday intervals show the time of day on the axis and in the crosshair label. */
   intraday?: boolean
-  /** The candle under the crosshair, or null when the crosshair leaves the candles. */
-  onCrosshair?: (candle: Candle | null) => void
+  /** The index of the candle under the crosshair, or null when the crosshair leaves the candles. */
+  onCrosshair?: (index: number | null) => void
+  /** The indicator lines were drawn anew (their code came, or the candles or the choice changed). */
+  onIndicatorsDrawn?: () => void
 }
+
+/** One value of an indicator at a candle, for the legend: its name ("MA7", "RSI14") and its number (NaN before it has one). */
+export interface IndicatorValue {
+  key: string
+  name: string
+  value: number
+  color: string
+}
+
+/** A drawn indicator line: its series and where its values come from. */
+interface IndicatorSeries {
+  key: string
+  name: string
+  color: string
+  series: ISeriesApi<'Line' | 'Histogram'>
+  values: (lines: IndicatorLines) => readonly number[]
+  /** MACD's histogram bars take the colour of their sign. */
+  signed?: boolean
+}
+
+/** The line colours, one per line of an indicator (MA7, MA25, MA99...), readable on the dark surface. */
+const LINE_COLORS = ['#f0b90b', '#e377c2', '#8c7ae6', '#1fa2ff', '#2ebd85']
+
+/** Indicators whose values are computed (volume is the candles' own). */
+const COMPUTED: readonly IndicatorId[] = ['ma', 'ema', 'boll', 'macd', 'rsi']
 
 /** A horizontal line at a price: an order's entry, its stop loss or its take profit. */
 export interface PriceLine {
@@ -47,7 +76,7 @@ export interface PriceLine {
 function palette() {
   const css = getComputedStyle(document.documentElement)
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
-  return { bg: v('--surface', '#161d30'), text: v('--muted', '#a3adc2'), line: v('--line', '#2a3452'), up: v('--up', '#2ebd85'), down: v('--down', '#f6465d'), accent: v('--accent', '#f0b90b') }
+  return { bg: v('--surface', '#161d30'), text: v('--muted', '#a3adc2'), muted: v('--muted', '#a3adc2'), line: v('--line', '#2a3452'), up: v('--up', '#2ebd85'), down: v('--down', '#f6465d'), accent: v('--accent', '#f0b90b') }
 }
 
 /** `#rrggbb` with an alpha, for the volume bars under the price. */
@@ -74,8 +103,14 @@ export class PriceChart {
   private readonly container: HTMLElement
   private readonly chart: IChartApi
   private main: ISeriesApi<SeriesType>
-  private readonly volume: ISeriesApi<'Histogram'>
+  private volume: ISeriesApi<'Histogram'> | null = null
   private candles: Candle[] = []
+  private indicatorsOn: IndicatorId[] = ['volume']
+  private periods: IndicatorPeriods = DEFAULT_PERIODS
+  /** The indicator math, loaded when a computed indicator is first turned on. */
+  private math: typeof import('./indicators') | null = null
+  private lines: IndicatorLines | null = null
+  private indicatorSeries: IndicatorSeries[] = []
   private priceLines: PriceLine[] = []
   /** The lines as the library drew them on the current main series. */
   private drawnLines: IPriceLine[] = []
@@ -83,7 +118,8 @@ export class PriceChart {
   private locale: string
   private digits: number
   private intraday: boolean
-  private readonly onCrosshair?: (candle: Candle | null) => void
+  private readonly onCrosshair?: (index: number | null) => void
+  private readonly onIndicatorsDrawn?: () => void
 
   constructor(container: HTMLElement, options: PriceChartOptions = {}) {
     this.mode = options.mode ?? 'candle_solid'
@@ -91,13 +127,14 @@ export class PriceChart {
     this.digits = options.digits ?? 2
     this.intraday = options.intraday ?? true
     this.onCrosshair = options.onCrosshair
+    this.onIndicatorsDrawn = options.onIndicatorsDrawn
     this.container = container
     // The page may be mirrored (Arabic); a price chart reads left to right in every language.
     container.dir = 'ltr'
     const c = this.colors
     this.chart = createChart(container, {
       autoSize: true,
-      layout: { background: { color: c.bg }, textColor: c.text, attributionLogo: false },
+      layout: { background: { color: c.bg }, textColor: c.text, attributionLogo: false, panes: { separatorColor: c.line, separatorHoverColor: c.line } },
       grid: { vertLines: { color: c.line }, horzLines: { color: c.line } },
       rightPriceScale: { borderColor: c.line },
       // Fixed edges: no scrolling into the empty space before the first or after the newest candle,
@@ -116,10 +153,8 @@ export class PriceChart {
       handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: true },
       localization: this.localization(),
     })
-    // Volume on its own scale, in the bottom fifth, under the price.
-    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false })
-    this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     this.main = this.addMain()
+    this.addIndicatorSeries()
     this.chart.subscribeCrosshairMove(this.crosshairMoved)
   }
 
@@ -163,7 +198,8 @@ export class PriceChart {
   setData(candles: readonly Candle[]): void {
     this.candles = [...candles]
     this.setMainData()
-    this.volume.setData(this.candles.map((k) => this.volumeBar(k)))
+    this.setVolumeData()
+    this.setIndicatorData()
     this.frame()
     // A candle picked from the previous list means nothing in this one.
     this.onCrosshair?.(null)
@@ -173,10 +209,46 @@ export class PriceChart {
   update(candle: Candle): void {
     const last = this.candles[this.candles.length - 1]
     if (last && candle.time < last.time) return
-    if (last && candle.time === last.time) this.candles[this.candles.length - 1] = candle
-    else this.candles.push(candle)
+    const append = !(last && candle.time === last.time)
+    if (append) this.candles.push(candle)
+    else this.candles[this.candles.length - 1] = candle
     this.main.update(this.point(candle))
-    this.volume.update(this.volumeBar(candle))
+    this.volume?.update(this.volumeBar(candle))
+    // Each line's last point only: the math keeps what it needs to redo it alone.
+    if (this.lines && this.indicatorSeries.length) {
+      this.lines.setLast(Number(candle.close), append)
+      for (const line of this.indicatorSeries) line.series.update(this.indicatorPoint(line, line.values(this.lines), this.candles.length - 1))
+    }
+  }
+
+  /**
+   * The indicators to show, and their periods. Volume is the candles' own; the others' math loads
+   * the first time one of them is on (never with the chart screen).
+   */
+  setIndicators(on: readonly IndicatorId[], periods: IndicatorPeriods): void {
+    if (on.join() === this.indicatorsOn.join() && periods === this.periods) return
+    this.indicatorsOn = [...on]
+    this.periods = periods
+    if (!this.math && on.some((id) => COMPUTED.includes(id))) {
+      void import('./indicators').then((math) => {
+        this.math = math
+        this.redrawIndicators()
+      })
+    }
+    this.redrawIndicators()
+  }
+
+  /** The candle at `index` as drawn. */
+  candleAt(index: number): Candle | undefined {
+    return this.candles[index]
+  }
+
+  /** Each shown indicator's values at candle `index` (the newest when null), for the legend. */
+  indicatorValues(index: number | null): IndicatorValue[] {
+    const i = index ?? this.candles.length - 1
+    const lines = this.lines
+    if (!lines || i < 0) return []
+    return this.indicatorSeries.map(({ key, name, color, values }) => ({ key, name, color, value: values(lines)[i] ?? Number.NaN }))
   }
 
   /** The start of the newest candle (epoch s), or -Infinity before any. */
@@ -195,6 +267,8 @@ export class PriceChart {
     this.digits = digits
     this.chart.applyOptions({ localization: this.localization() })
     this.main.applyOptions({ priceFormat: this.priceFormat() })
+    // The indicator lines over the price and MACD's are in its digits too.
+    if (this.indicatorSeries.length) this.redrawIndicators()
   }
 
   setIntraday(intraday: boolean): void {
@@ -207,6 +281,98 @@ export class PriceChart {
     this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
     this.chart.remove()
     this.candles = []
+  }
+
+  private redrawIndicators(): void {
+    for (const line of this.indicatorSeries) this.chart.removeSeries(line.series)
+    if (this.volume) this.chart.removeSeries(this.volume)
+    this.volume = null
+    this.indicatorSeries = []
+    // Series gone, their panes stay: the lower panes go, newest first.
+    for (let pane = this.chart.panes().length - 1; pane > 0; pane--) this.chart.removePane(pane)
+    this.addIndicatorSeries()
+    if (this.candles.length) {
+      this.setVolumeData()
+      this.setIndicatorData()
+    }
+    this.onIndicatorsDrawn?.()
+  }
+
+  /** The shown indicators' series: MA, EMA and BOLL over the price, volume, MACD and RSI each in a pane below it. */
+  private addIndicatorSeries(): void {
+    const on = (id: IndicatorId) => this.indicatorsOn.includes(id)
+    const line = { lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false } as const
+    const add = (key: string, name: string, color: string, pane: number, values: IndicatorSeries['values'], extra: object = {}) => {
+      this.indicatorSeries.push({ key, name, color, values, series: this.chart.addSeries(LineSeries, { ...line, color, priceFormat: this.priceFormat(), ...extra }, pane) })
+    }
+    let pane = 0
+    if (on('volume')) {
+      pane += 1
+      this.volume = this.chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, pane)
+    }
+    if (!this.math) return
+    const p = this.periods
+    if (on('ma')) p.ma.forEach((period, n) => add(`ma${n}`, `MA${period}`, LINE_COLORS[n], 0, (l) => l.get().ma[n]))
+    if (on('ema')) p.ema.forEach((period, n) => add(`ema${n}`, `EMA${period}`, LINE_COLORS[n + 3], 0, (l) => l.get().ema[n]))
+    if (on('boll')) {
+      // Binance's names: the middle band (MB), the upper (UP) and lower (DN) ones.
+      add('bollUpper', 'UP', LINE_COLORS[1], 0, (l) => l.get().boll.upper)
+      add('bollMiddle', 'MB', LINE_COLORS[0], 0, (l) => l.get().boll.middle)
+      add('bollLower', 'DN', LINE_COLORS[2], 0, (l) => l.get().boll.lower)
+    }
+    if (on('macd')) {
+      pane += 1
+      const macdPane = pane
+      const format = { priceFormat: { type: 'price' as const, precision: this.digits, minMove: 10 ** -this.digits } }
+      this.indicatorSeries.push({
+        key: 'macdHistogram',
+        name: 'MACD',
+        color: this.colors.muted,
+        signed: true,
+        values: (l) => l.get().macd.histogram,
+        series: this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false, ...format }, macdPane),
+      })
+      // DIF is the MACD line (fast EMA minus slow), DEA its signal line, MACD the bars between them.
+      add('macdLine', 'DIF', LINE_COLORS[0], macdPane, (l) => l.get().macd.macd, format)
+      add('macdSignal', 'DEA', LINE_COLORS[1], macdPane, (l) => l.get().macd.signal, format)
+    }
+    if (on('rsi')) {
+      pane += 1
+      add('rsi', `RSI${p.rsi[0]}`, LINE_COLORS[2], pane, (l) => l.get().rsi, { priceFormat: { type: 'price', precision: 2, minMove: 0.01 } })
+    }
+    // The price keeps most of the height; each lower pane a share of it.
+    const panes = this.chart.panes()
+    panes.forEach((p, i) => p.setStretchFactor(i === 0 ? 3 : 1))
+  }
+
+  private setVolumeData(): void {
+    this.volume?.setData(this.candles.map((k) => this.volumeBar(k)))
+  }
+
+  /** The lines' values for the candles shown, one setData per line. */
+  private setIndicatorData(): void {
+    const computed = this.indicatorSeries
+    if (!this.math || !computed.length) {
+      this.lines = null
+      return
+    }
+    const lines = new this.math.IndicatorLines(
+      this.candles.map((k) => Number(k.close)),
+      this.periods,
+    )
+    this.lines = lines
+    for (const line of computed) {
+      const values = line.values(lines)
+      line.series.setData(this.candles.map((_, i) => this.indicatorPoint(line, values, i)))
+    }
+  }
+
+  /** A point of a line, or a gap (whitespace: every series keeps every time, so a crosshair's index is a candle's) before it has a value. */
+  private indicatorPoint(line: IndicatorSeries, values: readonly number[], i: number) {
+    const time = this.candles[i].time as UTCTimestamp
+    const value = values[i]
+    if (!Number.isFinite(value)) return { time }
+    return line.signed ? { time, value, color: faded(value >= 0 ? this.colors.up : this.colors.down) } : { time, value }
   }
 
   private addMain(): ISeriesApi<SeriesType> {
@@ -301,8 +467,8 @@ export class PriceChart {
 
   private readonly crosshairMoved = (param: MouseEventParams<Time>) => {
     if (!this.onCrosshair) return
-    // Both series share every time, so the logical index is the candle's index.
-    const candle = param.time !== undefined && param.logical !== undefined ? this.candles[Math.round(param.logical)] : undefined
-    this.onCrosshair(candle ?? null)
+    // Every series has every time (an indicator's gaps are whitespace points), so the logical index is the candle's index.
+    const index = param.time !== undefined && param.logical !== undefined ? Math.round(param.logical) : -1
+    this.onCrosshair(index >= 0 && index < this.candles.length ? index : null)
   }
 }

@@ -4,6 +4,7 @@ import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { marketChartPath, PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
+import { INDICATOR_SETTINGS_KEY, useIndicatorSettings } from '../chart/indicator-settings'
 import { renderApp } from '@test/render-app'
 import { answer, captureFields, failOnce } from '@test/rpc'
 
@@ -105,5 +106,58 @@ describe('chart screen', () => {
     server.use(answer(RPC.candles, { symbol: 'BTCUSDT', interval: '15m', list: [], serverTime: '2026-11-01T00:00:00.000Z' }))
     await renderApp(marketChartPath('BTCUSDT'))
     expect(await screen.findByText('No candles for this interval yet')).toBeInTheDocument()
+  })
+
+  it('turns indicators on and off, and keeps their periods only when every field is right', async () => {
+    const user = userEvent.setup()
+    await renderApp(marketChartPath('BTCUSDT'))
+    const bar = await screen.findByRole('group', { name: 'Indicators' })
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'RSI', 'Periods'])
+    // Volume, as the chart always showed it; the others off.
+    expect(within(bar).getByRole('button', { name: 'Volume (VOL)' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(bar).getByRole('button', { name: 'Moving average (MA)' })).toHaveAttribute('aria-pressed', 'false')
+    await user.click(within(bar).getByRole('button', { name: 'Moving average (MA)' }))
+    await user.click(within(bar).getByRole('button', { name: 'Volume (VOL)' }))
+    expect(within(bar).getByRole('button', { name: 'Moving average (MA)' })).toHaveAttribute('aria-pressed', 'true')
+    expect(JSON.parse(localStorage.getItem(INDICATOR_SETTINGS_KEY)!).state.on).toEqual(['ma'])
+
+    await user.click(within(bar).getByRole('button', { name: 'Periods' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Indicator periods' })
+    const ma = within(sheet).getByRole('group', { name: 'Moving average (MA)' })
+    const macd = within(sheet).getByRole('group', { name: 'MACD' })
+    await user.clear(within(ma).getByLabelText('Period 1'))
+    await user.type(within(ma).getByLabelText('Period 1'), '7.5')
+    await user.clear(within(macd).getByLabelText('Slow'))
+    await user.type(within(macd).getByLabelText('Slow'), '10')
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    // Refused, with the reason under each field, and what was typed kept.
+    expect(within(ma).getByText('Enter a whole number from 1 to 500')).toBeInTheDocument()
+    expect(within(macd).getByText('The slow period must be longer than the fast one')).toBeInTheDocument()
+    expect(within(ma).getByLabelText('Period 1')).toHaveValue('7.5')
+    expect(useIndicatorSettings.getState().periods.ma).toEqual([7, 25, 99])
+
+    await user.clear(within(ma).getByLabelText('Period 1'))
+    await user.type(within(ma).getByLabelText('Period 1'), '5')
+    await user.clear(within(macd).getByLabelText('Slow'))
+    await user.type(within(macd).getByLabelText('Slow'), '30')
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(useIndicatorSettings.getState().periods).toMatchObject({ ma: [5, 25, 99], macd: [12, 30, 9] })
+    expect(JSON.parse(localStorage.getItem(INDICATOR_SETTINGS_KEY)!).state.periods.ma).toEqual([5, 25, 99])
+
+    // Defaults put back in the form, saved.
+    await user.click(within(bar).getByRole('button', { name: 'Periods' }))
+    const again = await screen.findByRole('dialog', { name: 'Indicator periods' })
+    await user.click(within(again).getByRole('button', { name: 'Defaults' }))
+    expect(within(within(again).getByRole('group', { name: 'Moving average (MA)' })).getByLabelText('Period 1')).toHaveValue('7')
+    await user.click(within(again).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(useIndicatorSettings.getState().periods.ma).toEqual([7, 25, 99]))
+  })
+
+  it('keeps only what a stored choice may hold', async () => {
+    localStorage.setItem(INDICATOR_SETTINGS_KEY, JSON.stringify({ state: { on: ['rsi', 'nonsense', 'ma'], periods: { ma: [0, 25, 99], rsi: [21], macd: [26, 12, 9] } }, version: 0 }))
+    await useIndicatorSettings.persist.rehydrate()
+    expect(useIndicatorSettings.getState().on).toEqual(['ma', 'rsi'])
+    expect(useIndicatorSettings.getState().periods).toMatchObject({ ma: [7, 25, 99], rsi: [21], macd: [12, 26, 9] })
   })
 })

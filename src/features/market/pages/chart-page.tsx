@@ -13,7 +13,9 @@ import { ChangeBadge } from '@/shared/ui/change-badge'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { CANDLE_INTERVALS, type CandleInterval } from '../api/market-api'
+import { useIndicatorSettings } from '../chart/indicator-settings'
 import { PriceChartView } from '../chart/price-chart-view'
+import { IndicatorBar } from '../components/indicator-bar'
 import { useCandles, useLiveCandles, useOrderLines, useQuote } from '../hooks/use-market'
 import '../market.css'
 
@@ -53,6 +55,8 @@ export default function ChartPage() {
   const live = useLiveCandles(symbol, interval, list !== undefined)
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
   const priceLines = useOrderLines(symbol, painted)
+  const indicators = useIndicatorSettings((s) => s.on)
+  const periods = useIndicatorSettings((s) => s.periods)
 
   const unknown = candles.error instanceof RpcError && candles.error.code === RESP_CODES.notFound
   if (!symbol || known === false || unknown) return <NotFound />
@@ -78,6 +82,7 @@ export default function ChartPage() {
         ))}
       </div>
       <IntervalRow value={interval} onChange={chooseInterval} />
+      <IndicatorBar />
       <section className="card chart__panel" aria-label={t('market.chart.label', { symbol })}>
         <PriceChartView
           candles={list}
@@ -89,6 +94,8 @@ export default function ChartPage() {
           intraday={SPANS[interval][0] === 'minutes' || SPANS[interval][0] === 'hours'}
           label={t('market.chart.label', { symbol })}
           priceLines={priceLines}
+          indicators={indicators}
+          periods={periods}
           overlay={overlay}
         />
       </section>
