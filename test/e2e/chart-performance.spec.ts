@@ -50,7 +50,7 @@ describe('chart performance', () => {
       // As the app makes it: drawn empty first, its price axis already as wide as the labels to come,
       // its indicators (and their code) there before the candles.
       let drawings = 0
-      const chart = new PriceChart(el, { digits: 2, onIndicatorsDrawn: () => (drawings += 1) })
+      const chart = new PriceChart(el, { digits: 2, onDrawn: () => (drawings += 1) })
       chart.setIndicators(indicators, DEFAULT_PERIODS)
       // Drawn without the math, then again once it came (volume alone needs none: nothing changes).
       const codeIn = indicators.length > 1 ? 2 : 0

@@ -246,7 +246,15 @@ describe('chart screen', () => {
       await chartDrawn(chart)
       const indicators = page.getByRole('group', { name: textOf(lang, 'market.indicators.title'), exact: true })
       const indicatorSeries = () => chart.evaluate((el: HTMLElement) => Number(el.dataset.indicatorSeries ?? 0))
+      /** Which pane holds the price, of how many: `0/2` is the price over volume. */
+      const panes = () => chart.evaluate((el: HTMLElement) => `${el.dataset.pricePane}/${el.dataset.panes}`)
+      const modes = page.getByRole('group', { name: textOf(lang, 'market.chart.modes'), exact: true })
+      const pickMode = (mode: string) => modes.getByRole('button', { name: textOf(lang, `market.chart.mode.${mode}`), exact: true }).click()
       expect(await indicatorSeries(), 'no indicator line before one is turned on').toBe(0)
+      expect(await panes()).toBe('0/2')
+      // Another chart type swaps the price series: it stays on top, volume below it.
+      await pickMode('area')
+      await expect.poll(panes, { timeout: UI_TIMEOUT_MS }).toBe('0/2')
       for (const id of ['ma', 'rsi']) {
         const chip = indicators.getByRole('button', { name: textOf(lang, `market.indicators.name.${id}`), exact: true })
         await chip.click()
@@ -254,6 +262,9 @@ describe('chart screen', () => {
       }
       // MA 7, 25 and 99 over the price, RSI 14 in a pane of its own.
       await expect.poll(indicatorSeries, { timeout: UI_TIMEOUT_MS }).toBe(4)
+      await pickMode('candle_solid')
+      await expect.poll(panes, { timeout: UI_TIMEOUT_MS }).toBe('0/3')
+      expect(await indicatorSeries()).toBe(4)
       const legend = page.getByLabel(textOf(lang, 'market.indicators.legend'), { exact: true })
       const valueOf = (name: string) =>
         legend
@@ -275,10 +286,26 @@ describe('chart screen', () => {
         expect(Number(rsi)).toBeGreaterThanOrEqual(0)
         expect(Number(rsi)).toBeLessThanOrEqual(100)
       }
+      // A one-candle average is the close itself: at the crosshair, the line's value is its candle's.
+      await indicators.getByRole('button', { name: textOf(lang, 'market.indicators.settings'), exact: true }).click()
+      const sheet = page.getByRole('dialog', { name: textOf(lang, 'market.indicators.settingsTitle'), exact: true })
+      const period1 = sheet.getByRole('group', { name: textOf(lang, 'market.indicators.name.ma'), exact: true }).getByLabel(textOf(lang, 'market.indicators.field.ma1'), { exact: true })
+      await period1.fill('1')
+      await sheet.getByRole('button', { name: textOf(lang, 'market.indicators.save'), exact: true }).click()
+      await expectVisible(legend.getByText('MA1', { exact: true }))
+      const closeAt = () => page.getByLabel(textOf(lang, 'market.chart.legend'), { exact: true }).locator('div', { has: page.getByText(textOf(lang, 'market.chart.close'), { exact: true }) }).locator('dd').innerText()
+      for (const share of [0.5, 0.85]) {
+        await page.mouse.move(box.x + box.width * share, box.y + box.height * 0.3)
+        await expect.poll(async () => (await valueOf('MA1')) === (await closeAt()), { timeout: UI_TIMEOUT_MS }).toBe(true)
+      }
       // A device's choice: the same after a reload.
       await reloadApp(page)
       await chartDrawn(chartOf(page, lang))
       await expect.poll(indicatorSeries, { timeout: UI_TIMEOUT_MS }).toBe(4)
+      await expectVisible(legend.getByText('RSI14', { exact: true }))
+      // Their code came with the chart library: the lines were there before the candles, and each
+      // got the candles once (a line made after them would redraw the chart in a new pane).
+      expect(await chart.evaluate((el: HTMLElement) => el.dataset.indicatorSetDataCalls)).toBe('4')
       expectNoErrors(errors)
     })
   }

@@ -10,6 +10,8 @@ export const INDICATOR_SETTINGS_KEY = 'chartIndicators'
 /** On the price pane: MA, EMA, BOLL; in panes of their own below it: volume, MACD, RSI. */
 export const INDICATORS = ['ma', 'ema', 'boll', 'volume', 'macd', 'rsi'] as const
 export type IndicatorId = (typeof INDICATORS)[number]
+/** Indicators whose values are computed (indicators.ts); volume is the candles' own. */
+export const isComputed = (id: IndicatorId) => id !== 'volume'
 
 /** The periods a user can set, per indicator. */
 export interface IndicatorPeriods {

@@ -5,7 +5,7 @@ import { groupThousands } from '@/shared/lib/thousands'
 import { afterFirstPaint, afterNextPaint } from '@/shared/lib/first-paint'
 import { prepareDateFormats } from '@/shared/lib/intl'
 import type { ChartType } from '@/shared/stores/session-store'
-import type { IndicatorId, IndicatorPeriods } from './indicator-settings'
+import { isComputed, type IndicatorId, type IndicatorPeriods } from './indicator-settings'
 import type { IndicatorValue, PriceChart, PriceLine } from './price-chart'
 
 interface PriceChartViewProps {
@@ -47,16 +47,23 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   const [chart, setChart] = useState<PriceChart | null>(null)
   /** The index of the candle under the crosshair. */
   const [hover, setHover] = useState<number | null>(null)
-  /** Counts the chart's indicator drawings: the legend reads the new values. */
+  /** Counts the chart's drawings (candles, ticks, indicators): the legends read what it holds after each. */
   const [drawn, setDrawn] = useState(0)
 
   // The library loads after the first paint (it is not needed for it, and would only stand in its
   // way), while the candles are on their way.
+  const wantsMath = indicators.some(isComputed)
   useEffect(() => {
     if (!canDraw()) return
     let cancelled = false
     void afterFirstPaint()
       .then(() => import('./price-chart'))
+      // The device's indicators come with the library (loadIndicatorMath): their lines are made with
+      // the chart, before the candles. Without them the chart still draws; a later turn on retries.
+      .then(async (module) => {
+        if (wantsMath) await module.loadIndicatorMath().catch(() => undefined)
+        return module
+      })
       .then((module) => {
         // The time axis is dates (shared/lib/intl.ts).
         prepareDateFormats()
@@ -65,6 +72,8 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     return () => {
       cancelled = true
     }
+    // Once, with the choice the screen opened with: a later change loads the math on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // The chart is made once the first candles are there, in the mode, language and digits shown.
@@ -81,7 +90,7 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => {
     const el = container.current
     if (!library || !wanted || !el) return
-    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover, onIndicatorsDrawn: () => setDrawn((n) => n + 1) })
+    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover, onDrawn: () => setDrawn((n) => n + 1) })
     if (candles) created.reserveAxisFor(candles)
     let removed = false
     // The library draws in an animation frame: the candles come in the task after it.
@@ -118,7 +127,7 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   const latest = live?.[live.length - 1] ?? candles?.[candles.length - 1]
   // The chart holds the candles as drawn (live ticks included): the hovered one is its own.
   const hovered = hover !== null ? chart?.candleAt(hover) : undefined
-  // Read from the chart on each render: a tick (liveAt) or a new drawing (drawn) renders anew.
+  // Read from the chart on each render; each of its drawings (drawn) renders anew.
   const values = overlay || !chart ? [] : chart.indicatorValues(hover)
   // Each pane below the price (volume, MACD, RSI) makes the chart taller by a share of its height.
   const lowerPanes = indicators.filter((id) => id === 'volume' || id === 'macd' || id === 'rsi').length

@@ -17,7 +17,7 @@ import {
 } from 'lightweight-charts'
 import type { Candle } from '@/shared/api/contract/market'
 import type { ChartType } from '@/shared/stores/session-store'
-import { DEFAULT_PERIODS, type IndicatorId, type IndicatorPeriods } from './indicator-settings'
+import { DEFAULT_PERIODS, isComputed, type IndicatorId, type IndicatorPeriods } from './indicator-settings'
 import type { IndicatorLines } from './indicators'
 import { dateTimeFormat } from '@/shared/lib/intl'
 import { groupThousands } from '@/shared/lib/thousands'
@@ -35,8 +35,8 @@ export interface PriceChartOptions {
   intraday?: boolean
   /** The index of the candle under the crosshair, or null when the crosshair leaves the candles. */
   onCrosshair?: (index: number | null) => void
-  /** The indicator lines were drawn anew (their code came, or the candles or the choice changed). */
-  onIndicatorsDrawn?: () => void
+  /** The chart drew something the legend shows: candles, a tick, or the indicators anew (their code came, or the choice changed). */
+  onDrawn?: () => void
 }
 
 /** One value of an indicator at a candle, for the legend: its name ("MA7", "RSI14") and its number (NaN before it has one). */
@@ -60,9 +60,30 @@ interface IndicatorSeries {
 
 /** The line colours, one per line of an indicator (MA7, MA25, MA99...), readable on the dark surface. */
 const LINE_COLORS = ['#f0b90b', '#e377c2', '#8c7ae6', '#1fa2ff', '#2ebd85']
+/** Bollinger's bands and middle, apart from the averages' colours (both may be on). */
+const BAND_COLORS = ['#ff8c42', '#f5f5f5']
 
-/** Indicators whose values are computed (volume is the candles' own). */
-const COMPUTED: readonly IndicatorId[] = ['ma', 'ema', 'boll', 'macd', 'rsi']
+type IndicatorMath = typeof import('./indicators')
+/** The indicator math once it came: a chart made after that draws its lines at once. */
+let loadedMath: IndicatorMath | null = null
+let loadingMath: Promise<IndicatorMath> | undefined
+
+/**
+ * The indicator math, loaded once: the first time a chart shows a computed indicator, or beside
+ * the chart library when the device's choice has one (price-chart-view.tsx), so that the lines and
+ * their panes are there before the candles are drawn (panes added later resize every canvas).
+ */
+export function loadIndicatorMath(): Promise<IndicatorMath> {
+  loadingMath ??= import('./indicators').then(
+    (math) => (loadedMath = math),
+    (error: unknown) => {
+      // Another try on the next turn on (a network that came back).
+      loadingMath = undefined
+      throw error
+    },
+  )
+  return loadingMath
+}
 
 /** A horizontal line at a price: an order's entry, its stop loss or its take profit. */
 export interface PriceLine {
@@ -107,8 +128,8 @@ export class PriceChart {
   private candles: Candle[] = []
   private indicatorsOn: IndicatorId[] = ['volume']
   private periods: IndicatorPeriods = DEFAULT_PERIODS
-  /** The indicator math, loaded when a computed indicator is first turned on. */
-  private math: typeof import('./indicators') | null = null
+  /** The indicator math (loadMath), once a computed indicator is on. */
+  private math: IndicatorMath | null = loadedMath
   private lines: IndicatorLines | null = null
   private indicatorSeries: IndicatorSeries[] = []
   private priceLines: PriceLine[] = []
@@ -119,7 +140,8 @@ export class PriceChart {
   private digits: number
   private intraday: boolean
   private readonly onCrosshair?: (index: number | null) => void
-  private readonly onIndicatorsDrawn?: () => void
+  private readonly onDrawn?: () => void
+  private removed = false
 
   constructor(container: HTMLElement, options: PriceChartOptions = {}) {
     this.mode = options.mode ?? 'candle_solid'
@@ -127,7 +149,7 @@ export class PriceChart {
     this.digits = options.digits ?? 2
     this.intraday = options.intraday ?? true
     this.onCrosshair = options.onCrosshair
-    this.onIndicatorsDrawn = options.onIndicatorsDrawn
+    this.onDrawn = options.onDrawn
     this.container = container
     // The page may be mirrored (Arabic); a price chart reads left to right in every language.
     container.dir = 'ltr'
@@ -153,6 +175,9 @@ export class PriceChart {
       handleScale: { pinch: true, mouseWheel: true, axisPressedMouseMove: true },
       localization: this.localization(),
     })
+    // The price pane stays the first even while its series is swapped for another kind (setMode):
+    // emptied, the library would drop it and the next pane would take its place.
+    this.chart.panes()[0].setPreserveEmptyPane(true)
     this.main = this.addMain()
     this.addIndicatorSeries()
     this.chart.subscribeCrosshairMove(this.crosshairMoved)
@@ -166,6 +191,8 @@ export class PriceChart {
     this.chart.removeSeries(this.main)
     this.drawnLines = []
     this.main = this.addMain()
+    // Under the indicator lines, as it was made.
+    this.main.setSeriesOrder(0)
     if (this.candles.length) this.setMainData()
     this.drawPriceLines()
   }
@@ -203,6 +230,7 @@ export class PriceChart {
     this.frame()
     // A candle picked from the previous list means nothing in this one.
     this.onCrosshair?.(null)
+    this.onDrawn?.()
   }
 
   /** A live tick: the forming candle changed, or a new one began. Older candles are ignored (the chart cannot rewrite its past). */
@@ -219,6 +247,7 @@ export class PriceChart {
       this.lines.setLast(Number(candle.close), append)
       for (const line of this.indicatorSeries) line.series.update(this.indicatorPoint(line, line.values(this.lines), this.candles.length - 1))
     }
+    this.onDrawn?.()
   }
 
   /**
@@ -229,11 +258,17 @@ export class PriceChart {
     if (on.join() === this.indicatorsOn.join() && periods === this.periods) return
     this.indicatorsOn = [...on]
     this.periods = periods
-    if (!this.math && on.some((id) => COMPUTED.includes(id))) {
-      void import('./indicators').then((math) => {
-        this.math = math
-        this.redrawIndicators()
-      })
+    this.math ??= loadedMath
+    if (!this.math && on.some(isComputed)) {
+      loadIndicatorMath().then(
+        (math) => {
+          // The screen may have been left while the code came.
+          if (this.removed || this.math) return
+          this.math = math
+          this.redrawIndicators()
+        },
+        (error: unknown) => console.warn('Indicator code not loaded', error),
+      )
     }
     this.redrawIndicators()
   }
@@ -267,8 +302,8 @@ export class PriceChart {
     this.digits = digits
     this.chart.applyOptions({ localization: this.localization() })
     this.main.applyOptions({ priceFormat: this.priceFormat() })
-    // The indicator lines over the price and MACD's are in its digits too.
-    if (this.indicatorSeries.length) this.redrawIndicators()
+    // The indicator lines over the price and MACD's are in its digits too (RSI keeps its two).
+    for (const line of this.indicatorSeries) if (line.key !== 'rsi') line.series.applyOptions({ priceFormat: this.priceFormat() })
   }
 
   setIntraday(intraday: boolean): void {
@@ -278,6 +313,7 @@ export class PriceChart {
   }
 
   remove(): void {
+    this.removed = true
     this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
     this.chart.remove()
     this.candles = []
@@ -288,14 +324,13 @@ export class PriceChart {
     if (this.volume) this.chart.removeSeries(this.volume)
     this.volume = null
     this.indicatorSeries = []
-    // Series gone, their panes stay: the lower panes go, newest first.
+    // The library drops a lower pane with its last series; any left go too, newest first.
     for (let pane = this.chart.panes().length - 1; pane > 0; pane--) this.chart.removePane(pane)
     this.addIndicatorSeries()
-    if (this.candles.length) {
-      this.setVolumeData()
-      this.setIndicatorData()
-    }
-    this.onIndicatorsDrawn?.()
+    // Even with no candles yet: the lines' math then has the periods the live ticks will need.
+    this.setVolumeData()
+    this.setIndicatorData()
+    this.onDrawn?.()
   }
 
   /** The shown indicators' series: MA, EMA and BOLL over the price, volume, MACD and RSI each in a pane below it. */
@@ -310,15 +345,16 @@ export class PriceChart {
       pane += 1
       this.volume = this.chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, pane)
     }
+    this.stretchPanes()
     if (!this.math) return
     const p = this.periods
     if (on('ma')) p.ma.forEach((period, n) => add(`ma${n}`, `MA${period}`, LINE_COLORS[n], 0, (l) => l.get().ma[n]))
     if (on('ema')) p.ema.forEach((period, n) => add(`ema${n}`, `EMA${period}`, LINE_COLORS[n + 3], 0, (l) => l.get().ema[n]))
     if (on('boll')) {
       // Binance's names: the middle band (MB), the upper (UP) and lower (DN) ones.
-      add('bollUpper', 'UP', LINE_COLORS[1], 0, (l) => l.get().boll.upper)
-      add('bollMiddle', 'MB', LINE_COLORS[0], 0, (l) => l.get().boll.middle)
-      add('bollLower', 'DN', LINE_COLORS[2], 0, (l) => l.get().boll.lower)
+      add('bollUpper', 'UP', BAND_COLORS[0], 0, (l) => l.get().boll.upper)
+      add('bollMiddle', 'MB', BAND_COLORS[1], 0, (l) => l.get().boll.middle)
+      add('bollLower', 'DN', BAND_COLORS[0], 0, (l) => l.get().boll.lower)
     }
     if (on('macd')) {
       pane += 1
@@ -340,13 +376,16 @@ export class PriceChart {
       pane += 1
       add('rsi', `RSI${p.rsi[0]}`, LINE_COLORS[2], pane, (l) => l.get().rsi, { priceFormat: { type: 'price', precision: 2, minMove: 0.01 } })
     }
-    // The price keeps most of the height; each lower pane a share of it.
-    const panes = this.chart.panes()
-    panes.forEach((p, i) => p.setStretchFactor(i === 0 ? 3 : 1))
+    this.stretchPanes()
+  }
+
+  /** The price keeps three shares of the height, each lower pane one (the screen grows by as much: market.css). */
+  private stretchPanes(): void {
+    this.chart.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1))
   }
 
   private setVolumeData(): void {
-    this.volume?.setData(this.candles.map((k) => this.volumeBar(k)))
+    if (this.candles.length) this.volume?.setData(this.candles.map((k) => this.volumeBar(k)))
   }
 
   /** The lines' values for the candles shown, one setData per line. */
@@ -361,6 +400,8 @@ export class PriceChart {
       this.periods,
     )
     this.lines = lines
+    // New series hold nothing yet: with no candles there is nothing to set.
+    if (!this.candles.length) return
     for (const line of computed) {
       const values = line.values(lines)
       line.series.setData(this.candles.map((_, i) => this.indicatorPoint(line, values, i)))

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldError } from '@/shared/lib/field-error'
+import { asciiDigits } from '@/shared/lib/typed-digits'
 import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { TextField } from '@/shared/ui/text-field'
 import { DEFAULT_PERIODS, DEVIATION_LIMITS, INDICATORS, isDeviation, isPeriod, PERIOD_LIMITS, useIndicatorSettings, validPeriods, type IndicatorId, type IndicatorPeriods } from '../chart/indicator-settings'
@@ -81,7 +82,8 @@ function PeriodsSheet({ onClose }: { onClose: () => void }) {
                 key={label}
                 label={t(label as 'market.indicators.field.ma1')}
                 value={typed[id][i]}
-                onChange={(value) => setTyped((all) => ({ ...all, [id]: all[id].map((v, j) => (j === i ? value : v)) }))}
+                // Digits from any keyboard (Arabic-Indic, full-width) are the same digits.
+                onChange={(value) => setTyped((all) => ({ ...all, [id]: all[id].map((v, j) => (j === i ? asciiDigits(value) : v)) }))}
                 error={checked ? errors[g][i] : undefined}
                 inputMode={id === 'boll' && i === 1 ? 'decimal' : 'numeric'}
               />

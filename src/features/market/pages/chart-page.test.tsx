@@ -140,9 +140,13 @@ describe('chart screen', () => {
     await user.type(within(ma).getByLabelText('Period 1'), '5')
     await user.clear(within(macd).getByLabelText('Slow'))
     await user.type(within(macd).getByLabelText('Slow'), '30')
+    // Digits from an Arabic keyboard are digits.
+    const rsi = within(sheet).getByRole('group', { name: 'Relative strength index (RSI)' })
+    await user.clear(within(rsi).getByLabelText('Period'))
+    await user.type(within(rsi).getByLabelText('Period'), '٢١')
     await user.click(within(sheet).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(useIndicatorSettings.getState().periods).toMatchObject({ ma: [5, 25, 99], macd: [12, 30, 9] })
+    expect(useIndicatorSettings.getState().periods).toMatchObject({ ma: [5, 25, 99], macd: [12, 30, 9], rsi: [21] })
     expect(JSON.parse(localStorage.getItem(INDICATOR_SETTINGS_KEY)!).state.periods.ma).toEqual([5, 25, 99])
 
     // Defaults put back in the form, saved.
