@@ -1,7 +1,8 @@
+import { checkStops } from '@/shared/api/trade-orders'
 import { compare, withThousands } from '@/shared/lib/decimal'
 import type { FieldError } from '@/shared/lib/field-error'
 import { numberProblem } from '@/shared/lib/format'
-import { orderCost, stopsProblem, volumeProblem, type NewOrder, type OrderSide, type VolumeRules } from './api/trading-api'
+import { orderCost, volumeProblem, type NewOrder, type VolumeRules } from './api/trading-api'
 
 // The trading area's rules: what the ticket and the modify sheet check before anything is sent.
 // The server checks the same (the volume and stop rules are the contract's own functions).
@@ -55,15 +56,4 @@ export function checkTicket(input: NewOrder, market: Market, available: string |
     errors.push({ field: 'volume', key: 'trade.error.insufficient' })
   }
   return errors
-}
-
-/** The stop loss and take profit against the entry price (spec section 5), one message for the first wrong one. */
-export function checkStops(side: OrderSide, entry: string, stopLoss: string, takeProfit: string): TicketError[] {
-  const issue = stopsProblem(side, entry, stopLoss, takeProfit)
-  if (!issue) return []
-  const { field, problem } = issue
-  if (problem === 'belowZero') return [{ field, key: 'trade.error.belowZero' }]
-  if (problem === 'invalid') return [{ field, key: 'trade.error.priceInvalid' }]
-  // The price as the screen writes it (95,438.93), not as the machine does.
-  return [{ field, key: `trade.error.${field}.${side}`, values: { price: withThousands(entry) } }]
 }

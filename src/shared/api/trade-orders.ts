@@ -1,14 +1,22 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { useSubmit } from '@/shared/hooks/use-submit'
+import { withThousands } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import type { OrderScope, TradeOrderPage } from './contract/trading'
+import { settleMoneyWrite } from './balances'
+import { stopsProblem, type OrderScope, type OrderSide, type TradeOrderPage, type TradeOrderResult } from './contract/trading'
 import { invalidateAfterWrite, PAGE_SIZE, pagedQueryOptions, userKey } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
 
-// The user's trade orders (10064). The trade screen lists them and the chart screen draws the
-// current ones of its instrument as price lines, so the call and its query key live here, spelled
-// once, and both screens share one cache entry (a modify or close on the trade screen refreshes it).
+// The user's trade orders (10064), and the change of a current order's stop loss and take profit
+// (100655). The trade screen lists them and modifies them from each order's card; the chart screen
+// draws the current ones of its instrument as price lines and modifies them when one is dragged. So
+// the calls and their query key live here, spelled once, and both screens share one cache entry.
+
+/** What an order changes besides the balance and the ledger: the orders and positions. */
+export const TRADE_KEY = userKey('trade')
 
 /** A page of the orders; the CSV export asks bigger pages and may cancel (`signal`). */
 export function fetchOrders(scope: OrderScope, page: number, size = PAGE_SIZE, signal?: AbortSignal): Promise<TradeOrderPage> {
@@ -46,4 +54,36 @@ export function useTradeOrders(scope: OrderScope, enabled = true) {
     if (moved) void invalidateAfterWrite(client)
   }, [ids, scope, client])
   return query
+}
+
+export function modifyOrder(id: string, stopLoss: string, takeProfit: string): Promise<TradeOrderResult> {
+  return rpc(RPC.modifyOrder, { id, stopLoss, takeProfit })
+}
+
+/** Change a current order's stop loss and take profit, once however often it is asked; the balance it answers shows at once. */
+export function useModifyOrder(onSuccess: () => void) {
+  const client = useQueryClient()
+  return useSubmit({
+    mutationFn: ({ id, stopLoss, takeProfit }: { id: string; stopLoss: string; takeProfit: string }) => modifyOrder(id, stopLoss, takeProfit),
+    onSuccess: ({ balance }) => {
+      onSuccess()
+      settleMoneyWrite(client, [balance], TRADE_KEY)
+    },
+  })
+}
+
+/** An error of the stop loss or the take profit field. */
+export interface StopsError extends FieldError {
+  field: 'stopLoss' | 'takeProfit'
+}
+
+/** The stop loss and take profit against the entry price (spec section 5), one message for the first wrong one. */
+export function checkStops(side: OrderSide, entry: string, stopLoss: string, takeProfit: string): StopsError[] {
+  const issue = stopsProblem(side, entry, stopLoss, takeProfit)
+  if (!issue) return []
+  const { field, problem } = issue
+  if (problem === 'belowZero') return [{ field, key: 'trade.error.belowZero' }]
+  if (problem === 'invalid') return [{ field, key: 'trade.error.priceInvalid' }]
+  // The price as the screen writes it (95,438.93), not as the machine does.
+  return [{ field, key: `trade.error.${field}.${side}`, values: { price: withThousands(entry) } }]
 }

@@ -26,10 +26,6 @@ export function placeOrder(order: NewOrder): Promise<TradeOrderResult> {
   return rpc(RPC.placeOrder, order.kind === 'limit' ? { ...rest, price } : rest)
 }
 
-export function modifyOrder(id: string, stopLoss: string, takeProfit: string): Promise<TradeOrderResult> {
-  return rpc(RPC.modifyOrder, { id, stopLoss, takeProfit })
-}
-
 /** Closes a position at the market, or cancels a pending order. */
 export function closeOrder(id: string): Promise<TradeOrderResult> {
   return rpc(RPC.closeOrder, { id })

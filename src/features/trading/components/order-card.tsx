@@ -4,11 +4,11 @@ import { compare, withThousands } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
 import { formatCoin, formatMoney } from '@/shared/lib/format'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { ModifyOrderSheet } from '@/shared/ui/modify-order-sheet'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { TRADE_COIN, type TradeOrder } from '../api/trading-api'
 import { useCloseOrder } from '../hooks/use-trading'
-import { ModifyOrderSheet } from './modify-order-sheet'
 
 const STATUS_BADGE = { pending: 'info', open: 'up', modified: 'accent', closed: 'muted', cancelled: 'muted' } as const
 

@@ -1,17 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { quotesQuery } from '@/shared/api/market'
 import { settleMoneyWrite } from '@/shared/api/balances'
-import { userKey } from '@/shared/api/queries'
+import { TRADE_KEY } from '@/shared/api/trade-orders'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { closeOrder, modifyOrder, placeOrder, type NewOrder, type TradeOrder } from '../api/trading-api'
+import { closeOrder, placeOrder, type NewOrder, type TradeOrder } from '../api/trading-api'
 
 /** Every instrument's live quote (the ticket picks one). */
 export function useAllQuotes() {
   return useQuery(quotesQuery('all'))
 }
-
-// What an order changes besides the balance and the ledger: the orders and positions.
-const TRADE_KEY = userKey('trade')
 
 /** Place an order, once however often it is asked; the balance it answers shows at once, the rest is fetched again. */
 export function usePlaceOrder(onSuccess: (order: TradeOrder) => void) {
@@ -20,17 +17,6 @@ export function usePlaceOrder(onSuccess: (order: TradeOrder) => void) {
     mutationFn: (order: NewOrder) => placeOrder(order),
     onSuccess: ({ order, balance }) => {
       onSuccess(order)
-      settleMoneyWrite(client, [balance], TRADE_KEY)
-    },
-  })
-}
-
-export function useModifyOrder(onSuccess: () => void) {
-  const client = useQueryClient()
-  return useSubmit({
-    mutationFn: ({ id, stopLoss, takeProfit }: { id: string; stopLoss: string; takeProfit: string }) => modifyOrder(id, stopLoss, takeProfit),
-    onSuccess: ({ balance }) => {
-      onSuccess()
       settleMoneyWrite(client, [balance], TRADE_KEY)
     },
   })

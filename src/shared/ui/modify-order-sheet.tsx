@@ -1,21 +1,32 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { withThousands } from '@/shared/lib/decimal'
-import { AmountField } from '@/shared/ui/amount-field'
-import { BottomSheet } from '@/shared/ui/bottom-sheet'
-import { KeyValue } from '@/shared/ui/key-value'
-import { ConfirmActions } from '@/shared/ui/confirm-actions'
-import { showToast } from '@/shared/ui/toast/toast-store'
-import type { TradeOrder } from '../api/trading-api'
-import { useModifyOrder } from '../hooks/use-trading'
-import { checkStops, type TicketError } from '../model'
+import type { TradeOrder } from '@/shared/api/contract/trading'
+import { checkStops, useModifyOrder, type StopsError } from '@/shared/api/trade-orders'
+import { AmountField } from './amount-field'
+import { BottomSheet } from './bottom-sheet'
+import { KeyValue } from './key-value'
+import { ConfirmActions } from './confirm-actions'
+import { showToast } from './toast/toast-store'
 
-/** Change (or clear) the stop loss and take profit of a current order, checked against its entry price. */
-export function ModifyOrderSheet({ open, order, onClose }: { open: boolean; order: TradeOrder; onClose: () => void }) {
+// The trade screen opens it from an order's card; the chart screen when one of the order's lines
+// was dragged to a new price (`initial`). Its strings are the trade area's (the chart screen loads
+// them before it opens the sheet).
+
+interface ModifyOrderSheetProps {
+  open: boolean
+  order: TradeOrder
+  /** The values to start from instead of the order's own (a line dragged on the chart). */
+  initial?: { stopLoss?: string; takeProfit?: string }
+  onClose: () => void
+}
+
+/** Change (or clear) the stop loss and take profit of a current order, checked against its entry price; nothing is sent before Save. */
+export function ModifyOrderSheet({ open, order, initial, onClose }: ModifyOrderSheetProps) {
   const { t } = useTranslation()
-  const [stopLoss, setStopLoss] = useState(order.stopLoss)
-  const [takeProfit, setTakeProfit] = useState(order.takeProfit)
-  const [errors, setErrors] = useState<TicketError[]>([])
+  const [stopLoss, setStopLoss] = useState(initial?.stopLoss ?? order.stopLoss)
+  const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? order.takeProfit)
+  const [errors, setErrors] = useState<StopsError[]>([])
   const { submit, busy } = useModifyOrder(() => {
     showToast(t('trade.modified'), 'success')
     onClose()
