@@ -25,6 +25,10 @@ interface PriceChartViewProps {
   /** The indicators shown (indicator-settings.ts) and their periods. */
   indicators: readonly IndicatorId[]
   periods: IndicatorPeriods
+  /** A stop loss or take profit line's label while it is dragged to `price`. */
+  dragLabel?: (line: PriceLine, price: string) => string
+  /** A stop loss or take profit line let go at `price`. */
+  onLineDropped?: (line: PriceLine, price: string) => void
   /** Drawn over the chart while it has nothing to show (skeleton, error, empty): same size, no layout shift. */
   overlay?: ReactNode
 }
@@ -41,8 +45,13 @@ const canDraw = () => typeof ResizeObserver !== 'undefined'
  * lightweight-charts is loaded here by dynamic import, so it lands in no other route's chunks.
  * Props reach the chart through effects, each doing only its own change.
  */
-export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, indicators, periods, overlay }: PriceChartViewProps) {
+export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, indicators, periods, dragLabel, onLineDropped, overlay }: PriceChartViewProps) {
   const container = useRef<HTMLDivElement>(null)
+  // The chart is made once; what it calls back is the page's latest.
+  const dragHandlers = useRef({ dragLabel, onLineDropped })
+  useEffect(() => {
+    dragHandlers.current = { dragLabel, onLineDropped }
+  })
   const [library, setLibrary] = useState<typeof import('./price-chart') | null>(null)
   const [chart, setChart] = useState<PriceChart | null>(null)
   /** The index of the candle under the crosshair. */
@@ -90,7 +99,11 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
   useEffect(() => {
     const el = container.current
     if (!library || !wanted || !el) return
-    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover, onDrawn: () => setDrawn((n) => n + 1) })
+    const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover,
+      onDrawn: () => setDrawn((n) => n + 1),
+      dragLabel: (line, price) => dragHandlers.current.dragLabel?.(line, price) ?? line.title,
+      onLineDropped: (line, price) => dragHandlers.current.onLineDropped?.(line, price),
+    })
     if (candles) created.reserveAxisFor(candles)
     let removed = false
     // The library draws in an animation frame: the candles come in the task after it.

@@ -35,6 +35,10 @@ export interface PriceChartOptions {
   intraday?: boolean
   /** The index of the candle under the crosshair, or null when the crosshair leaves the candles. */
   onCrosshair?: (index: number | null) => void
+  /** While a stop loss or take profit line is dragged: its label at `price` (the price, and the order's result there). */
+  dragLabel?: (line: PriceLine, price: string) => string
+  /** A stop loss or take profit line was let go at `price` (the instrument's digits); the line goes back until the order changes. */
+  onLineDropped?: (line: PriceLine, price: string) => void
   /** The chart drew something the legend shows: candles, a tick, or the indicators anew (their code came, or the choice changed). */
   onDrawn?: () => void
 }
@@ -91,6 +95,8 @@ export interface PriceLine {
   price: string
   /** Drawn on the line's price-scale label ("Buy 0.01", "SL"). */
   title: string
+  /** A stop loss or take profit the user may drag to another price: its order's id. */
+  orderId?: string
 }
 
 /** The app's colours (src/index.css), read once per chart so the canvas matches the page. */
@@ -118,6 +124,9 @@ const DEFAULT_BAR_SPACING = 6
  * chart's axis, 56 px, is this and its 34 px default label.
  */
 const PRICE_AXIS_GAP_PX = 22
+/** How near a press must be to a stop loss or take profit line to take it, by mouse and by finger. */
+const GRAB_MOUSE_PX = 6
+const GRAB_TOUCH_PX = 14
 
 export class PriceChart {
   private mode: ChartType
@@ -141,6 +150,10 @@ export class PriceChart {
   private intraday: boolean
   private readonly onCrosshair?: (index: number | null) => void
   private readonly onDrawn?: () => void
+  private readonly dragLabel?: (line: PriceLine, price: string) => string
+  private readonly onLineDropped?: (line: PriceLine, price: string) => void
+  /** The line being dragged, and where it is now. */
+  private drag: { line: PriceLine; drawn: IPriceLine; price: string } | null = null
   private removed = false
 
   constructor(container: HTMLElement, options: PriceChartOptions = {}) {
@@ -150,6 +163,8 @@ export class PriceChart {
     this.intraday = options.intraday ?? true
     this.onCrosshair = options.onCrosshair
     this.onDrawn = options.onDrawn
+    this.dragLabel = options.dragLabel
+    this.onLineDropped = options.onLineDropped
     this.container = container
     // The page may be mirrored (Arabic); a price chart reads left to right in every language.
     container.dir = 'ltr'
@@ -181,6 +196,10 @@ export class PriceChart {
     this.main = this.addMain()
     this.addIndicatorSeries()
     this.chart.subscribeCrosshairMove(this.crosshairMoved)
+    // Before the chart's own handlers (capture): a press on a stop loss or take profit line is a
+    // drag of that line, not a pan, and by touch not a page scroll (touchstart is not passive).
+    container.addEventListener('mousedown', this.pressed, true)
+    container.addEventListener('touchstart', this.pressed, { capture: true, passive: false })
   }
 
   /** Swap the main series for another kind, keeping the candles. */
@@ -200,7 +219,8 @@ export class PriceChart {
   /** The lines to show instead of the ones shown (the user's orders of this instrument). */
   setPriceLines(lines: readonly PriceLine[]): void {
     this.priceLines = [...lines]
-    this.drawPriceLines()
+    // A line being dragged stays under the finger; the end of the drag draws the new ones.
+    if (!this.drag) this.drawPriceLines()
   }
 
   /**
@@ -314,6 +334,9 @@ export class PriceChart {
 
   remove(): void {
     this.removed = true
+    this.endDrag()
+    this.container.removeEventListener('mousedown', this.pressed, true)
+    this.container.removeEventListener('touchstart', this.pressed, true)
     this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
     this.chart.remove()
     this.candles = []
@@ -504,6 +527,71 @@ export class PriceChart {
   /** Tick labels are drawn on every pan: their formatters are kept (shared/lib/intl.ts). */
   private formatTick(time: Time, type: TickMarkType): string {
     return dateTimeFormat(`${this.locale}-u-nu-latn`, TICK_FORMATS[type]).format(new Date((time as number) * 1000))
+  }
+
+  /** Where a mouse or the first finger is, in px from the top of the price pane. */
+  private yOf(event: MouseEvent | TouchEvent): number | null {
+    const point = 'touches' in event ? (event.touches[0] ?? event.changedTouches[0]) : event
+    if (!point) return null
+    return point.clientY - this.container.getBoundingClientRect().top
+  }
+
+  private readonly pressed = (event: MouseEvent | TouchEvent) => {
+    if (this.drag || ('touches' in event && event.touches.length !== 1) || ('button' in event && event.button !== 0)) return
+    const y = this.yOf(event)
+    if (y === null || y > this.chart.paneSize(0).height) return
+    // A finger is less precise than a pointer.
+    const reach = 'touches' in event ? GRAB_TOUCH_PX : GRAB_MOUSE_PX
+    let nearest: { index: number; distance: number } | null = null
+    this.priceLines.forEach((line, index) => {
+      if (!line.orderId || line.kind === 'entry') return
+      const at = this.main.priceToCoordinate(Number(line.price))
+      const distance = at === null ? Infinity : Math.abs(at - y)
+      if (distance <= reach && (!nearest || distance < nearest.distance)) nearest = { index, distance }
+    })
+    if (!nearest) return
+    const { index } = nearest
+    event.preventDefault()
+    event.stopPropagation()
+    this.drag = { line: this.priceLines[index], drawn: this.drawnLines[index], price: this.priceLines[index].price }
+    window.addEventListener('mousemove', this.dragged, true)
+    window.addEventListener('mouseup', this.dropped, true)
+    window.addEventListener('touchmove', this.dragged, { capture: true, passive: false })
+    window.addEventListener('touchend', this.dropped, true)
+    window.addEventListener('touchcancel', this.cancelled, true)
+  }
+
+  private readonly dragged = (event: MouseEvent | TouchEvent) => {
+    const drag = this.drag
+    const y = this.yOf(event)
+    if (!drag || y === null) return
+    event.preventDefault()
+    event.stopPropagation()
+    const price = this.main.coordinateToPrice(Math.max(0, Math.min(y, this.chart.paneSize(0).height)))
+    if (price === null) return
+    drag.price = price.toFixed(this.digits)
+    drag.drawn.applyOptions({ price: Number(drag.price), title: this.dragLabel?.(drag.line, drag.price) ?? drag.line.title })
+  }
+
+  private readonly dropped = (event: MouseEvent | TouchEvent) => {
+    const drag = this.drag
+    event.preventDefault()
+    this.endDrag()
+    if (drag && drag.price !== drag.line.price) this.onLineDropped?.(drag.line, drag.price)
+  }
+
+  private readonly cancelled = () => this.endDrag()
+
+  /** The drag's listeners go, and the lines are drawn where their orders have them. */
+  private endDrag(): void {
+    if (!this.drag) return
+    this.drag = null
+    window.removeEventListener('mousemove', this.dragged, true)
+    window.removeEventListener('mouseup', this.dropped, true)
+    window.removeEventListener('touchmove', this.dragged, true)
+    window.removeEventListener('touchend', this.dropped, true)
+    window.removeEventListener('touchcancel', this.cancelled, true)
+    if (!this.removed) this.drawPriceLines()
   }
 
   private readonly crosshairMoved = (param: MouseEventParams<Time>) => {

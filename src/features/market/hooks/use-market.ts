@@ -43,8 +43,9 @@ export function useOrderLines(symbol: string, enabled = true): PriceLine[] {
         .flatMap((o) => {
           const entry = t(o.status === 'pending' ? `market.chart.line.pending.${o.side}` : `market.chart.line.${o.side}`, { volume: o.volume })
           const lines: PriceLine[] = [{ kind: 'entry', price: o.openPrice, title: entry }]
-          if (o.stopLoss) lines.push({ kind: 'stopLoss', price: o.stopLoss, title: t('market.chart.line.stopLoss') })
-          if (o.takeProfit) lines.push({ kind: 'takeProfit', price: o.takeProfit, title: t('market.chart.line.takeProfit') })
+          // Its stop loss and take profit can be dragged to another price (the chart screen's modify sheet).
+          if (o.stopLoss) lines.push({ kind: 'stopLoss', price: o.stopLoss, title: t('market.chart.line.stopLoss'), orderId: o.id })
+          if (o.takeProfit) lines.push({ kind: 'takeProfit', price: o.takeProfit, title: t('market.chart.line.takeProfit'), orderId: o.id })
           return lines
         }),
     [pages, symbol, t],

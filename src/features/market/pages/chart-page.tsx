@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from '@/shared/router'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
@@ -6,7 +6,12 @@ import { RpcError } from '@/shared/api/errors'
 import { usePainted } from '@/shared/hooks/use-painted'
 import { errorMessage } from '@/shared/api/present-error'
 import type { MarketQuote } from '@/shared/api/market'
+import { orderResult, type TradeOrder } from '@/shared/api/contract/trading'
+import { useTradeOrders } from '@/shared/api/trade-orders'
+import { compare, withThousands } from '@/shared/lib/decimal'
+import { formatMoney } from '@/shared/lib/format'
 import { groupThousands } from '@/shared/lib/thousands'
+import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import { PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore, type ChartType } from '@/shared/stores/session-store'
 import { ChangeBadge } from '@/shared/ui/change-badge'
@@ -14,10 +19,18 @@ import { Skeleton } from '@/shared/ui/skeleton'
 import { EmptyState, ErrorState, RefreshFailed } from '@/shared/ui/states'
 import { CANDLE_INTERVALS, type CandleInterval } from '../api/market-api'
 import { useIndicatorSettings } from '../chart/indicator-settings'
+import type { PriceLine } from '../chart/price-chart'
 import { PriceChartView } from '../chart/price-chart-view'
 import { IndicatorBar } from '../components/indicator-bar'
 import { useCandles, useLiveCandles, useOrderLines, useQuote } from '../hooks/use-market'
 import '../market.css'
+
+// The modify sheet is the trade screen's (its strings the trade area's): both load when a line is let go.
+const { Sheet: ModifyOrderSheet } = sheetOnDemand(() =>
+  Promise.all([import('@/shared/ui/modify-order-sheet'), import('@/shared/i18n/area-strings').then((strings) => strings.loadAreaStrings('trade'))]).then(([module]) => ({
+    default: module.ModifyOrderSheet,
+  })),
+)
 
 const MODES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
 const DEFAULT_INTERVAL: CandleInterval = '15m'
@@ -55,6 +68,7 @@ export default function ChartPage() {
   const live = useLiveCandles(symbol, interval, list !== undefined)
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
   const priceLines = useOrderLines(symbol, painted)
+  const { dragLabel, onLineDropped, modifying, stopModifying } = useLineDrag(symbol, painted)
   const indicators = useIndicatorSettings((s) => s.on)
   const periods = useIndicatorSettings((s) => s.periods)
 
@@ -96,9 +110,12 @@ export default function ChartPage() {
           priceLines={priceLines}
           indicators={indicators}
           periods={periods}
+          dragLabel={dragLabel}
+          onLineDropped={onLineDropped}
           overlay={overlay}
         />
       </section>
+      {modifying && <ModifyOrderSheet open order={modifying.order} initial={{ [modifying.line.kind]: modifying.price }} onClose={stopModifying} />}
       <div className="chart__actions">
         <Link to={tradePath(symbol, 'sell')} className="btn btn--block chart__sell">
           {t('market.bid')}
@@ -109,6 +126,37 @@ export default function ChartPage() {
       </div>
     </div>
   )
+}
+
+/**
+ * A stop loss or take profit line dragged on the chart: while it moves it reads its price and the
+ * order's result there; let go, it opens the modify sheet with that price (nothing is sent before
+ * Save, and the sheet checks it as the trade screen's does).
+ */
+function useLineDrag(symbol: string, enabled: boolean) {
+  // The same cache entry as the lines (useOrderLines).
+  const orders = useTradeOrders('current', enabled && symbol !== '')
+  const pages = orders.data?.pages
+  const orderOf = useCallback((id: string | undefined) => pages?.flatMap((page) => page.list).find((o) => o.id === id), [pages])
+  const [modifying, setModifying] = useState<{ order: TradeOrder; line: PriceLine; price: string } | null>(null)
+  const dragLabel = useCallback(
+    (line: PriceLine, price: string) => {
+      const order = orderOf(line.orderId)
+      if (!order) return line.title
+      const result = orderResult(order.side, order.volume, order.openPrice, price)
+      return `${line.title} ${withThousands(price)} ${compare(result, 0) > 0 ? '+' : ''}${formatMoney(result)}`
+    },
+    [orderOf],
+  )
+  const onLineDropped = useCallback(
+    (line: PriceLine, price: string) => {
+      const order = orderOf(line.orderId)
+      if (order && line.kind !== 'entry') setModifying({ order, line, price })
+    },
+    [orderOf],
+  )
+  const stopModifying = useCallback(() => setModifying(null), [])
+  return { dragLabel, onLineDropped, modifying, stopModifying }
 }
 
 /** Symbol and name, last price and 24-hour change, sell and buy; skeleton lines of the same size until the quote comes. */
