@@ -226,6 +226,9 @@ describe('deposit from the wallet', () => {
     expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
   })
 
+  /** Until the node holds the transaction the wallet was asked to send (automine off): mining before it would leave it out. */
+  const untilInPool = () => waitFor(async () => expect(Number(((await chain.provider.send('txpool_status', [])) as { pending: string }).pending)).toBe(1))
+
   it('lets the confirm sheet close once the payment is out: the list follows it, and the toast says when it is paid', async () => {
     const { user, wallet } = await openPayable()
     await user.type(await screen.findByLabelText('Amount to pay (USDT)'), '250')
@@ -239,6 +242,9 @@ describe('deposit from the wallet', () => {
       await waitFor(() => expect(sends()).toBe(1))
       await user.click(within(sheet).getByRole('button', { name: 'Close' }))
       expect(screen.getByRole('dialog', { name: 'Confirm payment' })).toBeInTheDocument()
+      // The wallet fills the transaction in (nonce, fees) before it reaches the node: a block mined
+      // before that is empty, and with automine off the approval would then wait for ever.
+      await untilInPool()
       await chain.provider.send('evm_mine', [])
       // The payment is out and waits for the network, as the sheet says: closing is allowed now,
       // by the sheet's own close and by the foot button, which says Close instead of Cancel.
@@ -251,6 +257,7 @@ describe('deposit from the wallet', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument())
       const list = await screen.findByRole('region', { name: 'Wallet transactions' })
       await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Payment\s*Pending/))
+      await untilInPool()
       await chain.provider.send('evm_mine', [])
     } finally {
       await chain.provider.send('evm_setAutomine', [true])
