@@ -8,6 +8,7 @@ import { defaultSession, useSessionStore } from '@/shared/stores/session-store'
 import { useToastStore } from '@/shared/ui/toast/toast-store'
 import { useReadAnnouncements } from '@/shared/stores/read-announcements'
 import { DEFAULT_PERIODS, useIndicatorSettings } from '@/features/market/chart/indicator-settings'
+import { usePriceAlerts } from '@/shared/stores/price-alerts'
 import { rememberWalletChoice } from '@/shared/wallet/provider'
 
 // Pages load lazily (and the wallet loads ethers on first use): give first renders time in a cold run.
@@ -46,6 +47,7 @@ afterEach(() => {
   useToastStore.setState({ toasts: [] })
   useReadAnnouncements.setState({ ids: [] })
   useIndicatorSettings.setState({ on: ['volume'], periods: DEFAULT_PERIODS })
+  usePriceAlerts.setState({ byAccount: {} })
   // Cached server data belongs to the test that fetched it.
   queryClient.clear()
   // Absent in tests that opt into the node environment.

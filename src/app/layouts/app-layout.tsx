@@ -8,6 +8,7 @@ import { TopBar } from '@/shared/ui/top-bar'
 import { PATHS } from '@/shared/paths'
 import { queryClient } from '@/shared/api/query-client'
 import type { AppRoute } from '@/shared/route-manifest'
+import { PriceAlertWatcher } from '../price-alert-watcher'
 import { TabBar } from './tab-bar'
 
 export function AppLayout() {
@@ -42,6 +43,7 @@ export function AppLayout() {
         </main>
         {route?.tab && <TabBar active={route.tab} />}
         <Toaster />
+        <PriceAlertWatcher />
       </div>
     </QueryClientProvider>
   )

@@ -1,4 +1,4 @@
-import { checkStops } from '@/shared/api/trade-orders'
+import { checkStops } from '@/shared/ui/modify-order-sheet'
 import { compare, withThousands } from '@/shared/lib/decimal'
 import type { FieldError } from '@/shared/lib/field-error'
 import { numberProblem } from '@/shared/lib/format'

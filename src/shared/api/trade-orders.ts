@@ -1,11 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useSubmit } from '@/shared/hooks/use-submit'
-import { withThousands } from '@/shared/lib/decimal'
-import type { FieldError } from '@/shared/lib/field-error'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { settleMoneyWrite } from './balances'
-import { stopsProblem, type OrderScope, type OrderSide, type TradeOrderPage, type TradeOrderResult } from './contract/trading'
+import type { OrderScope, TradeOrderPage, TradeOrderResult } from './contract/trading'
 import { invalidateAfterWrite, PAGE_SIZE, pagedQueryOptions, userKey } from './queries'
 import { rpc } from './rpc-client'
 import { RPC } from './rpc-codes'
@@ -70,20 +68,4 @@ export function useModifyOrder(onSuccess: () => void) {
       settleMoneyWrite(client, [balance], TRADE_KEY)
     },
   })
-}
-
-/** An error of the stop loss or the take profit field. */
-export interface StopsError extends FieldError {
-  field: 'stopLoss' | 'takeProfit'
-}
-
-/** The stop loss and take profit against the entry price (spec section 5), one message for the first wrong one. */
-export function checkStops(side: OrderSide, entry: string, stopLoss: string, takeProfit: string): StopsError[] {
-  const issue = stopsProblem(side, entry, stopLoss, takeProfit)
-  if (!issue) return []
-  const { field, problem } = issue
-  if (problem === 'belowZero') return [{ field, key: 'trade.error.belowZero' }]
-  if (problem === 'invalid') return [{ field, key: 'trade.error.priceInvalid' }]
-  // The price as the screen writes it (95,438.93), not as the machine does.
-  return [{ field, key: `trade.error.${field}.${side}`, values: { price: withThousands(entry) } }]
 }

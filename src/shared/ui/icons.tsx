@@ -122,3 +122,9 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" fill="none" />
   </Svg>
 )
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Svg>
+)

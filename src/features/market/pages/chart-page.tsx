@@ -11,6 +11,7 @@ import { useTradeOrders } from '@/shared/api/trade-orders'
 import { compare, withThousands } from '@/shared/lib/decimal'
 import { formatMoney } from '@/shared/lib/format'
 import { groupThousands } from '@/shared/lib/thousands'
+import { BellIcon } from '@/shared/ui/icons'
 import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
 import { PATHS, tradePath } from '@/shared/paths'
 import { useSessionStore, type ChartType } from '@/shared/stores/session-store'
@@ -25,12 +26,12 @@ import { IndicatorBar } from '../components/indicator-bar'
 import { useCandles, useLiveCandles, useOrderLines, useQuote } from '../hooks/use-market'
 import '../market.css'
 
-// The modify sheet is the trade screen's (its strings the trade area's): both load when a line is let go.
+// The modify sheet is the trade screen's (it loads the trade area's strings itself): its code loads when a line is first let go.
 const { Sheet: ModifyOrderSheet } = sheetOnDemand(() =>
-  Promise.all([import('@/shared/ui/modify-order-sheet'), import('@/shared/i18n/area-strings').then((strings) => strings.loadAreaStrings('trade'))]).then(([module]) => ({
-    default: module.ModifyOrderSheet,
-  })),
+  import('@/shared/ui/modify-order-sheet').then((module) => ({ default: module.ModifyOrderSheet })),
 )
+
+const { Sheet: PriceAlertSheet, preload: preloadPriceAlertSheet } = sheetOnDemand(() => import('@/shared/ui/price-alert-sheet'))
 
 const MODES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
 const DEFAULT_INTERVAL: CandleInterval = '15m'
@@ -69,6 +70,7 @@ export default function ChartPage() {
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
   const priceLines = useOrderLines(symbol, painted)
   const { dragLabel, onLineDropped, modifying, stopModifying } = useLineDrag(symbol, painted)
+  const [alerting, setAlerting] = useState(false)
   const indicators = useIndicatorSettings((s) => s.on)
   const periods = useIndicatorSettings((s) => s.periods)
 
@@ -86,7 +88,8 @@ export default function ChartPage() {
   return (
     <div className="page market chart">
       <RefreshFailed query={quotes} />
-      <QuoteHeader symbol={symbol} quote={quote} />
+      <QuoteHeader symbol={symbol} quote={quote} onAlert={() => setAlerting(true)} />
+      {alerting && quote && <PriceAlertSheet symbol={symbol} price={quote.price} digits={quote.digits} onClose={() => setAlerting(false)} />}
       {!quote && quotes.isError && <ErrorState inline message={errorMessage(quotes.error)} onRetry={() => void quotes.refetch()} />}
       <div className="chart__modes" role="group" aria-label={t('market.chart.modes')}>
         {MODES.map((m) => (
@@ -160,15 +163,20 @@ function useLineDrag(symbol: string, enabled: boolean) {
 }
 
 /** Symbol and name, last price and 24-hour change, sell and buy; skeleton lines of the same size until the quote comes. */
-function QuoteHeader({ symbol, quote: q }: { symbol: string; quote: MarketQuote | undefined }) {
+function QuoteHeader({ symbol, quote: q, onAlert }: { symbol: string; quote: MarketQuote | undefined; onAlert: () => void }) {
   const { t } = useTranslation()
   const price = (value: string | undefined) => (value ? groupThousands(value) : '–')
   return (
     <section className="card quote chart__head" aria-labelledby="chart-symbol">
       <div className="quote__main">
-        <h2 id="chart-symbol" className="quote__symbol">
-          {symbol}
-        </h2>
+        <div className="quote__title">
+          <h2 id="chart-symbol" className="quote__symbol">
+            {symbol}
+          </h2>
+          <button type="button" className="icon-btn quote__alert" aria-label={t('alerts.open', { symbol })} disabled={!q} onPointerDown={preloadPriceAlertSheet} onClick={onAlert}>
+            <BellIcon />
+          </button>
+        </div>
         <span className="quote__name muted">{q?.name ?? '\u00a0'}</span>
       </div>
       <div className="quote__price">

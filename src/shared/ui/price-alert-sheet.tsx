@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { compare, withThousands } from '@/shared/lib/decimal'
+import type { FieldError } from '@/shared/lib/field-error'
+import { numberProblem } from '@/shared/lib/format'
+import { MAX_ALERTS, useAccountAlerts, useAlertAccount, usePriceAlerts } from '@/shared/stores/price-alerts'
+import { AmountField } from './amount-field'
+import { BottomSheet } from './bottom-sheet'
+import { CloseIcon } from './icons'
+import { showToast } from './toast/toast-store'
+import './price-alerts.css'
+
+interface PriceAlertSheetProps {
+  symbol: string
+  /** The instrument's price now, as its quote shows it; the alert waits for a rise or a fall from it. */
+  price: string
+  /** Its price decimals: an alert price may have no more. */
+  digits: number
+  onClose: () => void
+}
+
+/**
+ * Set a price alert on an instrument, and see and remove the account's alerts (the chart screen's
+ * quote and the trade ticket open it). It fires once, on any screen (app/price-alert-watcher.tsx).
+ */
+export default function PriceAlertSheet({ symbol, price, digits, onClose }: PriceAlertSheetProps) {
+  const { t } = useTranslation()
+  const account = useAlertAccount()
+  const alerts = useAccountAlerts()
+  const add = usePriceAlerts((s) => s.add)
+  const remove = usePriceAlerts((s) => s.remove)
+  const [typed, setTyped] = useState('')
+  const [error, setError] = useState<FieldError>()
+  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission))
+
+  const problem = (): FieldError | undefined => {
+    const number = numberProblem(typed, { empty: { key: 'alerts.error.price' }, places: digits })
+    if (number) return number
+    if (compare(typed.trim(), price) === 0) return { key: 'alerts.error.price' }
+    if (alerts.length >= MAX_ALERTS) return { key: 'alerts.error.limit', values: { max: MAX_ALERTS } }
+    return undefined
+  }
+  const valid = !numberProblem(typed, { empty: { key: 'alerts.error.price' }, places: digits }) && compare(typed.trim(), price) !== 0
+  const direction = valid && compare(typed.trim(), price) > 0 ? 'above' : 'below'
+  const save = (e: FormEvent) => {
+    e.preventDefault()
+    const found = problem()
+    setError(found)
+    if (found) return
+    add(account, { symbol, price: typed.trim(), direction })
+    showToast(t('alerts.set', { symbol, price: withThousands(typed.trim()) }), 'success')
+    setTyped('')
+  }
+  return (
+    <BottomSheet open title={t('alerts.title')} onClose={onClose}>
+      <form className="price-alerts" noValidate onSubmit={save}>
+        <p className="muted">
+          {t('alerts.current', { symbol })} <bdi dir="ltr">{withThousands(price)}</bdi>
+        </p>
+        <AmountField
+          label={t('alerts.price')}
+          value={typed}
+          onChange={(value) => {
+            setError(undefined)
+            setTyped(value)
+          }}
+          error={error}
+          hint={valid ? t(direction === 'above' ? 'alerts.whenAbove' : 'alerts.whenBelow', { symbol, price: withThousands(typed.trim()) }) : undefined}
+        />
+        <button type="submit" className="btn btn--primary btn--block">
+          {t('alerts.add')}
+        </button>
+        {permission === 'default' && (
+          <button type="button" className="btn btn--block" onClick={() => void Notification.requestPermission().then(setPermission)}>
+            {t('alerts.allowNotifications')}
+          </button>
+        )}
+        {permission === 'denied' && <p className="muted">{t('alerts.notificationsBlocked')}</p>}
+      </form>
+      <h3 className="price-alerts__heading">{t('alerts.list')}</h3>
+      {alerts.length === 0 ? (
+        <p className="muted">{t('alerts.empty')}</p>
+      ) : (
+        <ul className="price-alerts__list">
+          {alerts.map((alert) => {
+            const text = t(alert.direction === 'above' ? 'alerts.item.above' : 'alerts.item.below', { symbol: alert.symbol, price: withThousands(alert.price) })
+            return (
+              <li key={alert.id} className="price-alerts__item">
+                <span>{text}</span>
+                <button type="button" className="icon-btn" aria-label={t('alerts.remove', { alert: text })} onClick={() => remove(account, alert.id)}>
+                  <CloseIcon />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </BottomSheet>
+  )
+}
