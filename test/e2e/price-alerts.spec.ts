@@ -50,13 +50,24 @@ describe.each(['en', 'ar'])('price alerts (%s)', (lang) => {
     let hours = 1
     while (midPrice(btc, CLOCK_START + hours * HOUR_MS) > Number(target)) hours++
 
-    await page.getByRole('button', { name: t('alerts.open', { symbol: SYMBOL }), exact: true }).click()
+    // A tap on the price scale, beside the target: the sheet opens with the price there.
+    const chart = page.getByRole('img', { name: t('market.chart.label', { symbol: SYMBOL }), exact: true })
+    await expect.poll(() => chart.evaluate((el: HTMLElement) => Number(el.dataset.bars ?? 0)), { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(0)
+    const box = (await chart.boundingBox())!
+    const y = await chart.evaluate((el: HTMLElement, p) => (el as HTMLElement & { priceToY(p: number): number | null }).priceToY(p), Number(target))
+    const tap = { x: box.x + box.width - 12, y: box.y + y! }
+    await (lang === 'ar' ? page.touchscreen.tap(tap.x, tap.y) : page.mouse.click(tap.x, tap.y))
     const sheet = page.getByRole('dialog', { name: t('alerts.title'), exact: true })
+    const field = sheet.getByLabel(t('alerts.price'), { exact: true })
+    await expectVisible(field)
+    // Within a pixel's worth of price of the target (the price scale's few hundred px span some thousands).
+    expect(Math.abs(Number(await field.inputValue()) - Number(target))).toBeLessThan(30)
     await expectVisible(sheet.getByText(t('alerts.empty'), { exact: true }))
+    await field.fill('')
     // Nothing typed: refused with the reason, nothing kept.
     await sheet.getByRole('button', { name: t('alerts.add'), exact: true }).click()
     await expectVisible(sheet.getByText(t('alerts.error.price'), { exact: true }))
-    await sheet.getByLabel(t('alerts.price'), { exact: true }).fill(target)
+    await field.fill(target)
     await expectVisible(sheet.getByText(t('alerts.whenBelow', { symbol: SYMBOL, price: withThousands(target) }), { exact: true }))
     await sheet.getByRole('button', { name: t('alerts.add'), exact: true }).click()
     await expectVisible(page.getByText(t('alerts.set', { symbol: SYMBOL, price: withThousands(target) }), { exact: true }))
@@ -83,7 +94,7 @@ describe.each(['en', 'ar'])('price alerts (%s)', (lang) => {
     for (let i = 0; i < 2; i++) await moveClock(page, HOUR_MS)
     expect(fired(await toasts())).toHaveLength(1)
 
-    // The alert is gone from the list.
+    // The alert is gone from the list (the bell opens the same sheet).
     await openApp(page, `/marketChart?symbol=${SYMBOL}`)
     await page.getByRole('button', { name: t('alerts.open', { symbol: SYMBOL }), exact: true }).click()
     await expectVisible(sheet.getByText(t('alerts.empty'), { exact: true }))

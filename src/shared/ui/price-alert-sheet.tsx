@@ -16,20 +16,22 @@ interface PriceAlertSheetProps {
   price: string
   /** Its price decimals: an alert price may have no more. */
   digits: number
+  /** A price to start from (the chart's price scale, where it was tapped). */
+  initial?: string
   onClose: () => void
 }
 
 /**
  * Set a price alert on an instrument, and see and remove the account's alerts (the chart screen's
- * quote and the trade ticket open it). It fires once, on any screen (app/price-alert-watcher.tsx).
+ * quote and its price scale, where it was tapped, and the trade ticket open it). It fires once, on any screen (app/price-alert-watcher.tsx).
  */
-export default function PriceAlertSheet({ symbol, price, digits, onClose }: PriceAlertSheetProps) {
+export default function PriceAlertSheet({ symbol, price, digits, initial = '', onClose }: PriceAlertSheetProps) {
   const { t } = useTranslation()
   const account = useAlertAccount()
   const alerts = useAccountAlerts()
   const add = usePriceAlerts((s) => s.add)
   const remove = usePriceAlerts((s) => s.remove)
-  const [typed, setTyped] = useState('')
+  const [typed, setTyped] = useState(initial)
   const [error, setError] = useState<FieldError>()
   const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission))
 

@@ -29,6 +29,8 @@ interface PriceChartViewProps {
   dragLabel?: (line: PriceLine, price: string) => string
   /** A stop loss or take profit line let go at `price`. */
   onLineDropped?: (line: PriceLine, price: string) => void
+  /** A tap on the price scale at `price`. */
+  onPriceScaleTap?: (price: string) => void
   /** Drawn over the chart while it has nothing to show (skeleton, error, empty): same size, no layout shift. */
   overlay?: ReactNode
 }
@@ -45,12 +47,12 @@ const canDraw = () => typeof ResizeObserver !== 'undefined'
  * lightweight-charts is loaded here by dynamic import, so it lands in no other route's chunks.
  * Props reach the chart through effects, each doing only its own change.
  */
-export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, indicators, periods, dragLabel, onLineDropped, overlay }: PriceChartViewProps) {
+export function PriceChartView({ candles, live, liveAt, mode, locale, digits, intraday, label, priceLines, indicators, periods, dragLabel, onLineDropped, onPriceScaleTap, overlay }: PriceChartViewProps) {
   const container = useRef<HTMLDivElement>(null)
   // The chart is made once; what it calls back is the page's latest.
-  const dragHandlers = useRef({ dragLabel, onLineDropped })
+  const handlers = useRef({ dragLabel, onLineDropped, onPriceScaleTap })
   useEffect(() => {
-    dragHandlers.current = { dragLabel, onLineDropped }
+    handlers.current = { dragLabel, onLineDropped, onPriceScaleTap }
   })
   const [library, setLibrary] = useState<typeof import('./price-chart') | null>(null)
   const [chart, setChart] = useState<PriceChart | null>(null)
@@ -101,8 +103,9 @@ export function PriceChartView({ candles, live, liveAt, mode, locale, digits, in
     if (!library || !wanted || !el) return
     const created = new library.PriceChart(el, { mode, locale, digits, intraday, onCrosshair: setHover,
       onDrawn: () => setDrawn((n) => n + 1),
-      dragLabel: (line, price) => dragHandlers.current.dragLabel?.(line, price) ?? line.title,
-      onLineDropped: (line, price) => dragHandlers.current.onLineDropped?.(line, price),
+      dragLabel: (line, price) => handlers.current.dragLabel?.(line, price) ?? line.title,
+      onLineDropped: (line, price) => handlers.current.onLineDropped?.(line, price),
+      onPriceScaleTap: (price) => handlers.current.onPriceScaleTap?.(price),
     })
     if (candles) created.reserveAxisFor(candles)
     let removed = false

@@ -39,6 +39,8 @@ export interface PriceChartOptions {
   dragLabel?: (line: PriceLine, price: string) => string
   /** A stop loss or take profit line was let go at `price` (the instrument's digits); the line goes back until the order changes. */
   onLineDropped?: (line: PriceLine, price: string) => void
+  /** A tap or click on the price scale, at `price` (the instrument's digits): where a price alert is set. */
+  onPriceScaleTap?: (price: string) => void
   /** The chart drew something the legend shows: candles, a tick, or the indicators anew (their code came, or the choice changed). */
   onDrawn?: () => void
 }
@@ -127,6 +129,8 @@ const PRICE_AXIS_GAP_PX = 22
 /** How near a press must be to a stop loss or take profit line to take it, by mouse and by finger. */
 const GRAB_MOUSE_PX = 6
 const GRAB_TOUCH_PX = 14
+/** How far a press may move and still be a tap. */
+const TAP_SLOP_PX = 6
 
 export class PriceChart {
   private mode: ChartType
@@ -152,9 +156,12 @@ export class PriceChart {
   private readonly onDrawn?: () => void
   private readonly dragLabel?: (line: PriceLine, price: string) => string
   private readonly onLineDropped?: (line: PriceLine, price: string) => void
+  private readonly onPriceScaleTap?: (price: string) => void
   /** The line being dragged, and where it is now. */
   private drag: { line: PriceLine; drawn: IPriceLine; price: string } | null = null
   private removed = false
+  /** Where the last press began: a click that ends a drag (the price scale dragged to zoom) is no tap. */
+  private pressedAt: { x: number; y: number } | null = null
 
   constructor(container: HTMLElement, options: PriceChartOptions = {}) {
     this.mode = options.mode ?? 'candle_solid'
@@ -165,6 +172,7 @@ export class PriceChart {
     this.onDrawn = options.onDrawn
     this.dragLabel = options.dragLabel
     this.onLineDropped = options.onLineDropped
+    this.onPriceScaleTap = options.onPriceScaleTap
     this.container = container
     // The page may be mirrored (Arabic); a price chart reads left to right in every language.
     container.dir = 'ltr'
@@ -200,6 +208,7 @@ export class PriceChart {
     // drag of that line, not a pan, and by touch not a page scroll (touchstart is not passive).
     container.addEventListener('mousedown', this.pressed, true)
     container.addEventListener('touchstart', this.pressed, { capture: true, passive: false })
+    container.addEventListener('click', this.clicked)
   }
 
   /** Swap the main series for another kind, keeping the candles. */
@@ -337,6 +346,7 @@ export class PriceChart {
     this.endDrag()
     this.container.removeEventListener('mousedown', this.pressed, true)
     this.container.removeEventListener('touchstart', this.pressed, true)
+    this.container.removeEventListener('click', this.clicked)
     this.chart.unsubscribeCrosshairMove(this.crosshairMoved)
     this.chart.remove()
     this.candles = []
@@ -537,6 +547,8 @@ export class PriceChart {
   }
 
   private readonly pressed = (event: MouseEvent | TouchEvent) => {
+    const point = 'touches' in event ? event.touches[0] : event
+    if (point) this.pressedAt = { x: point.clientX, y: point.clientY }
     if (this.drag || ('touches' in event && event.touches.length !== 1) || ('button' in event && event.button !== 0)) return
     const y = this.yOf(event)
     if (y === null || y > this.chart.paneSize(0).height) return
@@ -581,6 +593,18 @@ export class PriceChart {
   }
 
   private readonly cancelled = () => this.endDrag()
+
+  /** A click (a tap is one too) on the price scale beside the price pane: the price there. */
+  private readonly clicked = (event: MouseEvent) => {
+    const box = this.container.getBoundingClientRect()
+    const x = event.clientX - box.left
+    const y = event.clientY - box.top
+    const scale = this.chart.priceScale('right').width()
+    if (!this.onPriceScaleTap || x < box.width - scale || y > this.chart.paneSize(0).height) return
+    if (this.pressedAt && Math.hypot(event.clientX - this.pressedAt.x, event.clientY - this.pressedAt.y) > TAP_SLOP_PX) return
+    const price = this.main.coordinateToPrice(y)
+    if (price !== null && price > 0) this.onPriceScaleTap(price.toFixed(this.digits))
+  }
 
   /** The drag's listeners go, and the lines are drawn where their orders have them. */
   private endDrag(): void {

@@ -70,7 +70,8 @@ export default function ChartPage() {
   const liveList = Array.isArray(live.data?.list) ? live.data.list : undefined
   const priceLines = useOrderLines(symbol, painted)
   const { dragLabel, onLineDropped, modifying, stopModifying } = useLineDrag(symbol, painted)
-  const [alerting, setAlerting] = useState(false)
+  /** The price alert sheet, open (with a price when the price scale was tapped) or not. */
+  const [alerting, setAlerting] = useState<{ price?: string } | null>(null)
   const indicators = useIndicatorSettings((s) => s.on)
   const periods = useIndicatorSettings((s) => s.periods)
 
@@ -88,8 +89,8 @@ export default function ChartPage() {
   return (
     <div className="page market chart">
       <RefreshFailed query={quotes} />
-      <QuoteHeader symbol={symbol} quote={quote} onAlert={() => setAlerting(true)} />
-      {alerting && quote && <PriceAlertSheet symbol={symbol} price={quote.price} digits={quote.digits} onClose={() => setAlerting(false)} />}
+      <QuoteHeader symbol={symbol} quote={quote} onAlert={() => setAlerting({})} />
+      {alerting && quote && <PriceAlertSheet symbol={symbol} price={quote.price} digits={quote.digits} initial={alerting.price} onClose={() => setAlerting(null)} />}
       {!quote && quotes.isError && <ErrorState inline message={errorMessage(quotes.error)} onRetry={() => void quotes.refetch()} />}
       <div className="chart__modes" role="group" aria-label={t('market.chart.modes')}>
         {MODES.map((m) => (
@@ -115,6 +116,7 @@ export default function ChartPage() {
           periods={periods}
           dragLabel={dragLabel}
           onLineDropped={onLineDropped}
+          onPriceScaleTap={(price) => setAlerting({ price })}
           overlay={overlay}
         />
       </section>
