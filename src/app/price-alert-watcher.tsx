@@ -1,7 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react'
-import { usePainted } from '@/shared/hooks/use-painted'
-import { untilLoaded } from '@/shared/lib/network'
 import { useAccountAlerts } from '@/shared/stores/price-alerts'
+import { AfterFirstPaint } from '@/shared/ui/after-first-paint'
+
+const loadWatch = () => import('./price-alert-watch')
 
 /**
  * On every screen, while the account has price alerts: the watch (price-alert-watch.tsx), whose
@@ -9,16 +9,5 @@ import { useAccountAlerts } from '@/shared/stores/price-alerts'
  * alert nothing loads and nothing is asked.
  */
 export function PriceAlertWatcher() {
-  const watching = useAccountAlerts().length > 0
-  const painted = usePainted()
-  const [Watch, setWatch] = useState<ComponentType>()
-  useEffect(() => {
-    if (!watching || !painted || Watch) return
-    let mounted = true
-    void untilLoaded(() => import('./price-alert-watch')).then((module) => mounted && setWatch(() => module.default))
-    return () => {
-      mounted = false
-    }
-  }, [watching, painted, Watch])
-  return watching && Watch ? <Watch /> : null
+  return <AfterFirstPaint load={loadWatch} wanted={useAccountAlerts().length > 0} />
 }

@@ -14,6 +14,11 @@ export function formatMoney(value: string | number): string {
   return withThousands(truncate(value, 2))
 }
 
+/** A result in USDT with its sign: "+12.50", "-3.20" (an order's profit, at a price or closed). */
+export function formatSignedMoney(value: string | number): string {
+  return compare(value, 0) > 0 ? `+${formatMoney(value)}` : formatMoney(value)
+}
+
 /** The coin prices, totals and fees are quoted in: its amounts are money, 2 places. */
 export const MONEY_COIN = 'USDT'
 

@@ -1,21 +1,16 @@
-import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@/shared/router'
-import { usePainted } from '@/shared/hooks/use-painted'
-import { untilLoaded } from '@/shared/lib/network'
 import { PATHS } from '@/shared/paths'
 import { useSessionStore } from '@/shared/stores/session-store'
+import { AfterFirstPaint } from '@/shared/ui/after-first-paint'
 import { ConnectWalletButton } from '@/shared/ui/connect-wallet-button'
 import { LanguageButton } from '@/shared/ui/language-button'
 import { QuickLinks } from '../components/quick-links'
 
 // The announcements, market prices and machines on sale load after the first paint, each in its own
-// chunk: the landing's first screen (hero and quick links) is drawn without them, and their space is
-// kept. Offline then, they load when the network is back (a failed import would take the page down).
-// Not React.lazy: a list that suspends is revealed at least 300 ms after its placeholder (React's
-// Suspense throttle), and its calls start only then; a list rendered once its code is in starts its
-// calls at once (Lighthouse's TTI of /home is the last list's drawing).
-type ListModule = { default: ComponentType }
+// chunk (AfterFirstPaint): the landing's first screen (hero and quick links) is drawn without
+// them, and their space is kept. A list rendered once its code is in starts its calls at once
+// (Lighthouse's TTI of /home is the last list's drawing).
 const loadNewsTicker = () => import('../components/news-ticker')
 const loadMachinesOnSale = () => import('../components/machines-on-sale')
 const loadPopularMarkets = () => import('../components/popular-markets')
@@ -56,27 +51,12 @@ export default function HomePage() {
           {t('home.hero.cta')}
         </Link>
       </section>
-      <AfterFirstPaint load={loadNewsTicker} />
+      <AfterFirstPaint load={loadNewsTicker} fallback={pendingList} />
       <QuickLinks />
-      <AfterFirstPaint load={loadPopularMarkets} />
-      <AfterFirstPaint load={loadMachinesOnSale} />
+      <AfterFirstPaint load={loadPopularMarkets} fallback={pendingList} />
+      <AfterFirstPaint load={loadMachinesOnSale} fallback={pendingList} />
     </div>
   )
-}
-
-/** A list once the page has painted and its code is in; its placeholder until then. */
-function AfterFirstPaint({ load }: { load: () => Promise<ListModule> }) {
-  const painted = usePainted()
-  const [List, setList] = useState<ComponentType>()
-  useEffect(() => {
-    if (!painted) return
-    let mounted = true
-    void untilLoaded(load).then((module) => mounted && setList(() => module.default))
-    return () => {
-      mounted = false
-    }
-  }, [painted, load])
-  return List ? <List /> : pendingList
 }
 
 /**

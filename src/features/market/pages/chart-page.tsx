@@ -8,8 +8,8 @@ import { errorMessage } from '@/shared/api/present-error'
 import type { MarketQuote } from '@/shared/api/market'
 import { orderResult, type TradeOrder } from '@/shared/api/contract/trading'
 import { useTradeOrders } from '@/shared/api/trade-orders'
-import { compare, withThousands } from '@/shared/lib/decimal'
-import { formatMoney } from '@/shared/lib/format'
+import { withThousands } from '@/shared/lib/decimal'
+import { formatSignedMoney } from '@/shared/lib/format'
 import { groupThousands } from '@/shared/lib/thousands'
 import { BellIcon } from '@/shared/ui/icons'
 import { sheetOnDemand } from '@/shared/ui/sheet-on-demand'
@@ -149,7 +149,7 @@ function useLineDrag(symbol: string, enabled: boolean) {
       const order = orderOf(line.orderId)
       if (!order) return line.title
       const result = orderResult(order.side, order.volume, order.openPrice, price)
-      return `${line.title} ${withThousands(price)} ${compare(result, 0) > 0 ? '+' : ''}${formatMoney(result)}`
+      return `${line.title} ${withThousands(price)} ${formatSignedMoney(result)}`
     },
     [orderOf],
   )

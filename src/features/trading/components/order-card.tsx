@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compare, withThousands } from '@/shared/lib/decimal'
 import { formatLocalDateTime } from '@/shared/lib/date'
-import { formatCoin, formatMoney } from '@/shared/lib/format'
+import { formatCoin, formatMoney, formatSignedMoney } from '@/shared/lib/format'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { ModifyOrderSheet } from '@/shared/ui/modify-order-sheet'
 import { KeyValue } from '@/shared/ui/key-value'
@@ -24,7 +24,7 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
   const current = pending || o.status === 'open' || o.status === 'modified'
   const { submit, busy } = useCloseOrder((order) => {
     setClosingAs(null)
-    showToast(order.status === 'cancelled' ? t('trade.cancelled') : t('trade.closed', { result: signed(order.profit) }), 'success')
+    showToast(order.status === 'cancelled' ? t('trade.cancelled') : t('trade.closed', { result: formatSignedMoney(order.profit) }), 'success')
   })
   const price = (v: string) => (v ? <bdi dir="ltr">{withThousands(v)}</bdi> : t('trade.none'))
   const titleId = `order-${o.id}`
@@ -50,7 +50,7 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
         </KeyValue>
         {showProfit && (
           <KeyValue label={t(o.status === 'closed' ? 'trade.field.result' : 'trade.field.profit')} valueClassName={compare(o.profit, 0) >= 0 ? 'trade-up' : 'trade-down'}>
-            <bdi dir="ltr">{signed(o.profit)}</bdi> {TRADE_COIN}
+            <bdi dir="ltr">{formatSignedMoney(o.profit)}</bdi> {TRADE_COIN}
           </KeyValue>
         )}
         {o.closeReason && <KeyValue label={t('trade.field.closeReason')}>{t(`trade.reason.${o.closeReason}`)}</KeyValue>}
@@ -78,13 +78,8 @@ export function OrderCard({ order: o }: { order: TradeOrder }) {
         onCancel={() => setClosingAs(null)}
         onConfirm={() => void submit(o.id)}
       >
-        <p>{pending ? t('trade.confirmCancel.body', { cost: formatMoney(o.cost) }) : t('trade.confirmClose.body', { price: withThousands(o.currentPrice), profit: signed(o.profit) })}</p>
+        <p>{pending ? t('trade.confirmCancel.body', { cost: formatMoney(o.cost) }) : t('trade.confirmClose.body', { price: withThousands(o.currentPrice), profit: formatSignedMoney(o.profit) })}</p>
       </ConfirmDialog>
     </article>
   )
-}
-
-/** "+12.50" or "-3.20": a result in USDT with its sign. */
-export function signed(value: string): string {
-  return compare(value, 0) > 0 ? `+${formatMoney(value)}` : formatMoney(value)
 }
