@@ -35,22 +35,18 @@ export default function PriceAlertSheet({ symbol, price, digits, initial = '', o
   const [error, setError] = useState<FieldError>()
   const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission))
 
-  const problem = (): FieldError | undefined => {
-    const number = numberProblem(typed, { empty: { key: 'alerts.error.price' }, places: digits })
-    if (number) return number
-    if (compare(typed.trim(), price) === 0) return { key: 'alerts.error.price' }
-    if (alerts.length >= MAX_ALERTS) return { key: 'alerts.error.limit', values: { max: MAX_ALERTS } }
-    return undefined
-  }
-  const valid = !numberProblem(typed, { empty: { key: 'alerts.error.price' }, places: digits }) && compare(typed.trim(), price) !== 0
-  const direction = valid && compare(typed.trim(), price) > 0 ? 'above' : 'below'
+  // The typed price against the price now: a number in the instrument's digits, above or below it.
+  const alertPrice = typed.trim()
+  const priceError: FieldError | undefined =
+    numberProblem(typed, { empty: { key: 'alerts.error.price' }, places: digits }) ?? (compare(alertPrice, price) === 0 ? { key: 'alerts.error.price' } : undefined)
+  const direction = !priceError && compare(alertPrice, price) > 0 ? 'above' : 'below'
   const save = (e: FormEvent) => {
     e.preventDefault()
-    const found = problem()
+    const found = priceError ?? (alerts.length >= MAX_ALERTS ? { key: 'alerts.error.limit', values: { max: MAX_ALERTS } } : undefined)
     setError(found)
     if (found) return
-    add(account, { symbol, price: typed.trim(), direction })
-    showToast(t('alerts.set', { symbol, price: withThousands(typed.trim()) }), 'success')
+    add(account, { symbol, price: alertPrice, direction })
+    showToast(t('alerts.set', { symbol, price: withThousands(alertPrice) }), 'success')
     setTyped('')
   }
   return (
@@ -67,7 +63,7 @@ export default function PriceAlertSheet({ symbol, price, digits, initial = '', o
             setTyped(value)
           }}
           error={error}
-          hint={valid ? t(direction === 'above' ? 'alerts.whenAbove' : 'alerts.whenBelow', { symbol, price: withThousands(typed.trim()) }) : undefined}
+          hint={priceError ? undefined : t(direction === 'above' ? 'alerts.whenAbove' : 'alerts.whenBelow', { symbol, price: withThousands(alertPrice) })}
         />
         <button type="submit" className="btn btn--primary btn--block">
           {t('alerts.add')}

@@ -11,6 +11,7 @@ import {
   type IPriceLine,
   type ISeriesApi,
   type MouseEventParams,
+  type PriceFormat,
   type SeriesType,
   type Time,
   type UTCTimestamp,
@@ -105,8 +106,12 @@ export interface PriceLine {
 function palette() {
   const css = getComputedStyle(document.documentElement)
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
-  return { bg: v('--surface', '#161d30'), text: v('--muted', '#a3adc2'), muted: v('--muted', '#a3adc2'), line: v('--line', '#2a3452'), up: v('--up', '#2ebd85'), down: v('--down', '#f6465d'), accent: v('--accent', '#f0b90b') }
+  return { bg: v('--surface', '#161d30'), text: v('--muted', '#a3adc2'), line: v('--line', '#2a3452'), up: v('--up', '#2ebd85'), down: v('--down', '#f6465d'), accent: v('--accent', '#f0b90b') }
 }
+
+/** Where a mouse is, or the first finger (the one lifted, at a touch's end). */
+const pointOf = (event: MouseEvent | TouchEvent): { clientX: number; clientY: number } | undefined =>
+  'touches' in event ? (event.touches[0] ?? event.changedTouches[0]) : event
 
 /** `#rrggbb` with an alpha, for the volume bars under the price. */
 const faded = (hex: string) => (/^#[0-9a-f]{6}$/i.test(hex) ? `${hex}66` : hex)
@@ -369,52 +374,41 @@ export class PriceChart {
   /** The shown indicators' series: MA, EMA and BOLL over the price, volume, MACD and RSI each in a pane below it. */
   private addIndicatorSeries(): void {
     const on = (id: IndicatorId) => this.indicatorsOn.includes(id)
-    const line = { lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false } as const
-    const add = (key: string, name: string, color: string, pane: number, values: IndicatorSeries['values'], extra: object = {}) => {
-      this.indicatorSeries.push({ key, name, color, values, series: this.chart.addSeries(LineSeries, { ...line, color, priceFormat: this.priceFormat(), ...extra }, pane) })
-    }
     let pane = 0
     if (on('volume')) {
       pane += 1
       this.volume = this.chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, pane)
     }
-    this.stretchPanes()
-    if (!this.math) return
-    const p = this.periods
-    if (on('ma')) p.ma.forEach((period, n) => add(`ma${n}`, `MA${period}`, LINE_COLORS[n], 0, (l) => l.get().ma[n]))
-    if (on('ema')) p.ema.forEach((period, n) => add(`ema${n}`, `EMA${period}`, LINE_COLORS[n + 3], 0, (l) => l.get().ema[n]))
-    if (on('boll')) {
-      // Binance's names: the middle band (MB), the upper (UP) and lower (DN) ones.
-      add('bollUpper', 'UP', BAND_COLORS[0], 0, (l) => l.get().boll.upper)
-      add('bollMiddle', 'MB', BAND_COLORS[1], 0, (l) => l.get().boll.middle)
-      add('bollLower', 'DN', BAND_COLORS[0], 0, (l) => l.get().boll.lower)
+    // The computed ones once their math is in (setIndicators loads it).
+    if (this.math) {
+      const hidden = { priceLineVisible: false, lastValueVisible: false } as const
+      const add = (key: string, name: string, color: string, at: number, values: IndicatorSeries['values'], priceFormat: PriceFormat = this.priceFormat()) => {
+        this.indicatorSeries.push({ key, name, color, values, series: this.chart.addSeries(LineSeries, { ...hidden, lineWidth: 1, crosshairMarkerVisible: false, color, priceFormat }, at) })
+      }
+      const p = this.periods
+      if (on('ma')) p.ma.forEach((period, n) => add(`ma${n}`, `MA${period}`, LINE_COLORS[n], 0, (l) => l.get().ma[n]))
+      if (on('ema')) p.ema.forEach((period, n) => add(`ema${n}`, `EMA${period}`, LINE_COLORS[n + 3], 0, (l) => l.get().ema[n]))
+      if (on('boll')) {
+        // Binance's names: the middle band (MB), the upper (UP) and lower (DN) ones.
+        add('bollUpper', 'UP', BAND_COLORS[0], 0, (l) => l.get().boll.upper)
+        add('bollMiddle', 'MB', BAND_COLORS[1], 0, (l) => l.get().boll.middle)
+        add('bollLower', 'DN', BAND_COLORS[0], 0, (l) => l.get().boll.lower)
+      }
+      if (on('macd')) {
+        pane += 1
+        const series = this.chart.addSeries(HistogramSeries, { ...hidden, priceFormat: this.priceFormat() }, pane)
+        this.indicatorSeries.push({ key: 'macdHistogram', name: 'MACD', color: this.colors.text, signed: true, values: (l) => l.get().macd.histogram, series })
+        // DIF is the MACD line (fast EMA minus slow), DEA its signal line, MACD the bars between them.
+        add('macdLine', 'DIF', LINE_COLORS[0], pane, (l) => l.get().macd.macd)
+        add('macdSignal', 'DEA', LINE_COLORS[1], pane, (l) => l.get().macd.signal)
+      }
+      if (on('rsi')) {
+        pane += 1
+        add('rsi', `RSI${p.rsi[0]}`, LINE_COLORS[2], pane, (l) => l.get().rsi, { type: 'price', precision: 2, minMove: 0.01 })
+      }
     }
-    if (on('macd')) {
-      pane += 1
-      const macdPane = pane
-      const format = { priceFormat: { type: 'price' as const, precision: this.digits, minMove: 10 ** -this.digits } }
-      this.indicatorSeries.push({
-        key: 'macdHistogram',
-        name: 'MACD',
-        color: this.colors.muted,
-        signed: true,
-        values: (l) => l.get().macd.histogram,
-        series: this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false, ...format }, macdPane),
-      })
-      // DIF is the MACD line (fast EMA minus slow), DEA its signal line, MACD the bars between them.
-      add('macdLine', 'DIF', LINE_COLORS[0], macdPane, (l) => l.get().macd.macd, format)
-      add('macdSignal', 'DEA', LINE_COLORS[1], macdPane, (l) => l.get().macd.signal, format)
-    }
-    if (on('rsi')) {
-      pane += 1
-      add('rsi', `RSI${p.rsi[0]}`, LINE_COLORS[2], pane, (l) => l.get().rsi, { priceFormat: { type: 'price', precision: 2, minMove: 0.01 } })
-    }
-    this.stretchPanes()
-  }
-
-  /** The price keeps three shares of the height, each lower pane one (the screen grows by as much: market.css). */
-  private stretchPanes(): void {
-    this.chart.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1))
+    // The price keeps three shares of the height, each lower pane one (the screen grows by as much: market.css).
+    this.chart.panes().forEach((p, i) => p.setStretchFactor(i === 0 ? 3 : 1))
   }
 
   private setVolumeData(): void {
@@ -423,8 +417,7 @@ export class PriceChart {
 
   /** The lines' values for the candles shown, one setData per line. */
   private setIndicatorData(): void {
-    const computed = this.indicatorSeries
-    if (!this.math || !computed.length) {
+    if (!this.math || !this.indicatorSeries.length) {
       this.lines = null
       return
     }
@@ -435,7 +428,7 @@ export class PriceChart {
     this.lines = lines
     // New series hold nothing yet: with no candles there is nothing to set.
     if (!this.candles.length) return
-    for (const line of computed) {
+    for (const line of this.indicatorSeries) {
       const values = line.values(lines)
       line.series.setData(this.candles.map((_, i) => this.indicatorPoint(line, values, i)))
     }
@@ -541,13 +534,12 @@ export class PriceChart {
 
   /** Where a mouse or the first finger is, in px from the top of the price pane. */
   private yOf(event: MouseEvent | TouchEvent): number | null {
-    const point = 'touches' in event ? (event.touches[0] ?? event.changedTouches[0]) : event
-    if (!point) return null
-    return point.clientY - this.container.getBoundingClientRect().top
+    const point = pointOf(event)
+    return point ? point.clientY - this.container.getBoundingClientRect().top : null
   }
 
   private readonly pressed = (event: MouseEvent | TouchEvent) => {
-    const point = 'touches' in event ? event.touches[0] : event
+    const point = pointOf(event)
     if (point) this.pressedAt = { x: point.clientX, y: point.clientY }
     if (this.drag || ('touches' in event && event.touches.length !== 1) || ('button' in event && event.button !== 0)) return
     const y = this.yOf(event)
