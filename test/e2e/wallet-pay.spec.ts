@@ -653,6 +653,8 @@ describe.each([
     await wallet.mine(1)
     await sentCount(wallet, 2)
     expect(await node.send('eth_getTransactionReceipt', [wallet.sent[1]])).toBeNull()
+    // The page has its hash too (the wallet has it a moment before the page does): the sheet says so.
+    await expectVisible(sheet.getByRole('status').filter({ hasText: t('funds.pay.paying') }))
     await reloadApp(page)
 
     const resumed = page.getByRole('region', { name: t('funds.pay.resumed.title'), exact: true })
