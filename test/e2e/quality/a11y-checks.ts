@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
 // The accessibility checks of a11y.spec.ts, as functions that return what is wrong (never throw),
@@ -7,9 +7,18 @@ import type { Page } from 'playwright-core'
 /** Minimum tap target, CSS px (WCAG 2.5.5 / platform guidelines). */
 export const MIN_TAP_PX = 44
 
-/** axe-core's serious and critical findings, one line each. */
+/**
+ * axe-core's serious and critical findings, one line each. axe (580 KB of script) is put in a
+ * document once and run there for every screen the app navigates to; @axe-core/playwright put it
+ * in again on every call and finished each run in a new blank page, most of the accessibility
+ * spec's time. The app has no frames, so the page's own document is all there is to check.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  // The screen as it settles first: axe reads colours through opacity, and a page fades in (220 ms).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  // Only the violations are described node by node: the rest is counted, not kept.
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }))
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
