@@ -15,10 +15,12 @@ describe('account watch', () => {
     const wallet = injectWallet([testWallet])
     await loginAs(testWallet)
     const { router } = await renderApp('/my?code=INV1')
-    const stop = startAccountWatch(router)
     await screen.findByRole('button', { name: 'Disconnect wallet' })
 
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // Only the test moves this clock, and the watch starts on it: with shouldAdvanceTime, or a watch
+    // started before it, a slow machine's real time ran a check before the 450 ms below.
+    vi.useFakeTimers()
+    const stop = startAccountWatch(router)
     wallet.switchSilently(other)
     await act(() => router.navigate('/assets?code=INV1'))
     // Navigation itself does not wait for the wallet.
@@ -32,11 +34,12 @@ describe('account watch', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60)
     })
-    await waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false))
+    // vi.waitFor moves the fake clock while it waits (testing-library's waitFor would wait on it for ever).
+    await act(() => vi.waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false)))
     expect(useSessionStore.getState()).toMatchObject({ address: '', token: '', user: [], info: [] })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await act(() => vi.waitFor(() => expect(router.state.location.pathname).toBe('/home')))
     expect(router.state.location.search).toBe('?code=INV1')
-    expect(await screen.findByText('The wallet account was switched. Please reconnect.')).toBeInTheDocument()
+    await act(() => vi.waitFor(() => expect(screen.getByText('The wallet account was switched. Please reconnect.')).toBeInTheDocument()))
     stop()
   })
 
