@@ -6,6 +6,7 @@ import { useSessionStore } from '@/shared/stores/session-store'
 import { loginAs } from '@test/render-app'
 import { MOCK_DB_STORAGE_KEY, shareDbAcrossTabs } from './browser'
 import { attachDbStorage, exclusive, getDb, resetMockDb } from './db'
+import { seed } from './seed'
 
 // The dev mock answers in the page that asks (MSW), so each tab runs its own: they share one backend
 // through the db saved in localStorage. Here the other tab is played by its writes to the storage
@@ -52,8 +53,23 @@ it("takes another tab's db as it saves it: a login made there is known here, and
   await otherTabSaves(otherTabDb)
   expect(await sessionKnown()).toBe(true)
 
-  // The other tab's reset (POST /__mock/reset removes the saved db): a fresh backend here too.
+  // The other tab's storage cleared (its whole site data removed): a fresh backend here too.
   await otherTabSaves(null)
+  expect(await sessionKnown()).toBe(false)
+})
+
+it("never saves its db over another tab's reset made while a request ran here", async () => {
+  stop = shareDbAcrossTabs()
+  await loginAs()
+  const token = useSessionStore.getState().token
+  // The other tab's reset is saved while this tab answers a request; its storage event comes after.
+  const reset = JSON.stringify({ ...seed(), epoch: 'reset-in-the-other-tab' })
+  localStorage.setItem(MOCK_DB_STORAGE_KEY, reset)
+  // The request runs on the db this tab had...
+  expect(await sessionKnown()).toBe(true)
+  // ...and does not write it back over the reset (the login would live again in both tabs).
+  expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBe(reset)
+  useSessionStore.setState({ token })
   expect(await sessionKnown()).toBe(false)
 })
 

@@ -261,6 +261,11 @@ export interface MockWithdrawal extends Withdrawal {
 
 export interface MockDb {
   version: number
+  /**
+   * Which reset this db descends from (none: the first seed). Tabs share one db through storage; a
+   * tab whose db comes from before another tab's reset never saves it over the reset's (persistDb).
+   */
+  epoch?: string
   /** The mock clock, epoch ms (see clock.ts). */
   now: number
   /** Counter behind every generated id and token: same calls, same ids. */
@@ -379,10 +384,12 @@ export function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
 /** How long one request may hold the mock's queue before the next goes anyway. */
 const TURN_LIMIT_MS = 10_000
 
-/** Back to the seed: fresh data, clock at its start, saved copy dropped. Tests call it after each test. */
+/** Back to the seed: fresh data, clock at its start, the saved copy replaced. Tests call it after each test. */
 export function resetMockDb(): void {
-  current = seed()
-  storage?.clear()
+  current = { ...seed(), epoch: Math.random().toString(36).slice(2) }
+  // Saved rather than removed: a request another tab had in flight meanwhile then finds the reset's
+  // epoch when it saves, and takes the reset's db instead of writing the old one back.
+  persistDb()
 }
 
 /**
@@ -405,6 +412,12 @@ export function reloadDbFromStorage(): void {
 /** Save the db, if a storage is attached. Called after every mock request. */
 export function persistDb(): void {
   if (!storage) return
+  // Another tab reset the backend while this request ran: this db is the old backend's.
+  const saved = parseSaved(storage.load())
+  if (saved?.epoch !== undefined && saved.epoch !== current.epoch) {
+    current = { ...seed(), ...saved }
+    return
+  }
   try {
     storage.save(JSON.stringify(current))
   } catch {
