@@ -220,6 +220,35 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await startedUp
 }
 
+/**
+ * Client-side navigation to `to` (the router follows popstate), without reloading the page, then
+ * wait for the new screen: the routed view is keyed on the path, so a fresh element replaces the
+ * old one once the navigation has committed.
+ */
+export async function spaNavigate(page: Page, to: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  // The view is keyed on the path alone: to open the same path with other parameters, leave first.
+  const samePath = await page.evaluate((target) => new URL(target, window.location.href).pathname === window.location.pathname, to)
+  if (samePath && (await page.evaluate(() => window.location.pathname + window.location.search)) !== to) {
+    await spaNavigate(page, to.startsWith('/home') ? '/ecology' : '/home', timeout)
+  }
+  const moved = await page.evaluate((target) => {
+    if (window.location.pathname + window.location.search === target) return false
+    document.querySelector('#main .page-view')?.setAttribute('data-left', '')
+    window.history.pushState({ idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    return true
+  }, to)
+  if (!moved) return
+  // Done when the new view is there, or when a redirect led back to the path already shown.
+  await page.waitForFunction(
+    (target) =>
+      !document.querySelector('#main .page-view[data-left]') ||
+      (window.location.pathname + window.location.search !== target && !document.querySelector('.route-progress')),
+    to,
+    { timeout, polling: 50 },
+  )
+}
+
 /** Reload the page, like openApp. */
 export async function reloadApp(page: Page): Promise<void> {
   await backendCallsFinished(page)

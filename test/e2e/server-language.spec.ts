@@ -5,7 +5,7 @@ import { CONTENT } from '../../src/mocks/content'
 import { sayIn } from '../../src/mocks/messages'
 import { MESSAGE_CATALOGUE } from '../../src/mocks/messages/catalogue'
 import { SEED_ANNOUNCEMENTS } from '../../src/mocks/seed-announcements'
-import { backendCallsFinished, expectNoErrors, expectVisible, openApp, useBrowser } from './browser'
+import { backendCallsFinished, expectNoErrors, expectVisible, openApp, spaNavigate, useBrowser } from './browser'
 import { connectWallet, messages, seedText, seedTitle, textOf } from './fixtures/app'
 
 // Issue 25: what the backend writes (announcements, machine and instrument names, environments,
@@ -70,6 +70,7 @@ async function expectNoEnglish(page: Page, lang: string, screen: string): Promis
 describe.each(LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))('server text in %s', (lang) => {
   const t = (key: string, values?: Record<string, string | number>) => textOf(lang, key, values)
 
+  // One load, then from screen to screen inside the app, as a user moves.
   it('home, the news and one announcement, the mall, a machine and the market list', async () => {
     const { page, errors } = await newPage({ lang, context: { reducedMotion: 'reduce' } })
 
@@ -77,24 +78,24 @@ describe.each(LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))('ser
     await expectVisible(page.getByRole('link', { name: `${t('news.unread')} ${seedTitle(lang, 'N1012')}`, exact: true }))
     await expectNoEnglish(page, lang, '/home')
 
-    await openApp(page, '/news')
+    await spaNavigate(page, '/news')
     await expectVisible(page.getByRole('article', { name: seedTitle(lang, 'N1009') }))
     await expectNoEnglish(page, lang, '/news')
 
-    await openApp(page, '/newsDetail?id=N1012')
+    await spaNavigate(page, '/newsDetail?id=N1012')
     await expectVisible(page.getByRole('heading', { name: seedTitle(lang, 'N1012') }))
     await expectNoEnglish(page, lang, '/newsDetail')
 
-    await openApp(page, '/miningMachine/miningMachineMall')
+    await spaNavigate(page, '/miningMachine/miningMachineMall')
     await expectVisible(page.getByRole('article', { name: 'Antminer S21 Pro' }))
     await expectNoEnglish(page, lang, '/miningMachine/miningMachineMall')
 
-    await openApp(page, '/miningRigDetails?id=R201')
+    await spaNavigate(page, '/miningRigDetails?id=R201')
     await expectVisible(page.getByRole('heading', { name: seedText(lang, 'Antminer S19 XP · 30-day rental') }))
     await expectVisible(page.getByText(seedText(lang, '5–40 °C, 10–90% RH, air-cooled')))
     await expectNoEnglish(page, lang, '/miningRigDetails')
 
-    await openApp(page, '/marketPrices')
+    await spaNavigate(page, '/marketPrices')
     await expectVisible(page.getByRole('link', { name: `XAUUSD ${seedText(lang, 'Gold')}`, exact: true }))
     await expectNoEnglish(page, lang, '/marketPrices')
     expectNoErrors(errors)
@@ -103,7 +104,7 @@ describe.each(LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'))('ser
   it("says the backend's refusal in the language: a deposit reported twice", async () => {
     const { page, errors } = await newPage({ lang })
     await connectWallet(page, { lang })
-    await openApp(page, '/recharge')
+    await spaNavigate(page, '/recharge')
     const report = async () => {
       await page.getByLabel(t('funds.deposit.amountIn', { coin: 'USDT' }), { exact: true }).fill('25')
       await page.getByLabel(t('funds.field.txHash'), { exact: true }).fill('5d'.repeat(32))

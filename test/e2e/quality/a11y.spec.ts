@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, PHONE, useChromium } from '../browser'
+import { expectVisible, PHONE, spaNavigate, useChromium } from '../browser'
 import { en } from '../fixtures/app'
 import { focusWithoutIndicator, seriousAxeViolations, smallTapTargets, unnamedFormControls } from './a11y-checks'
 import { useProductionApp } from './production-app'
-import { collectLinkedScreens, openPage, PUBLIC_ROUTES, spaNavigate, waitForScreen, type OpenPage } from './support'
+import { collectLinkedScreens, openPage, PUBLIC_ROUTES, waitForScreen, type OpenPage } from './support'
 
 // Issue 5, accessibility, over the whole route table: no serious or critical axe finding, tap
 // targets of at least 44 × 44 px, a visible focus indicator, and a name for every form control,

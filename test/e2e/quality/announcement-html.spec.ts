@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, useChromium } from '../browser'
+import { expectVisible, spaNavigate, useChromium } from '../browser'
 import { useProductionApp } from './production-app'
-import { openPage, spaNavigate, uncaught, type OpenPage } from './support'
+import { openPage, uncaught, type OpenPage } from './support'
 
 // Issue 15: announcement HTML comes from the server and goes through DOMPurify (SafeHtml) only. A
 // corpus of hostile payloads renders inert in Chromium: no dialog, no request to the attacker's

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ROUTES, TABS } from '../../../src/shared/route-manifest'
 import { PATHS } from '../../../src/shared/paths'
-import { expectVisible, useChromium } from '../browser'
+import { expectVisible, spaNavigate, useChromium } from '../browser'
 import { connectWallet, en } from '../fixtures/app'
 import { ROOT, STRICT_CSP, useProductionApp } from './production-app'
-import { openPage, PUBLIC_ROUTES, recordViolations, spaNavigate, uncaught, waitForScreen } from './support'
+import { openPage, PUBLIC_ROUTES, recordViolations, uncaught, waitForScreen } from './support'
 
 // Issue 5, safety: the production build works under a strict Content-Security-Policy (no inline
 // script or style, no eval), production dependencies have no high or critical advisory, and the

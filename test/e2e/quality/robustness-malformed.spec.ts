@@ -2,9 +2,9 @@ import type { Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { RPC_CODES } from '../../../src/shared/api/rpc-codes'
-import { useChromium } from '../browser'
+import { spaNavigate, useChromium } from '../browser'
 import { useProductionApp } from './production-app'
-import { discoverLinkedScreens, errorMessage, expectScreenNotBlank, openPage, PUBLIC_ROUTES, rpcCodeOf, spaNavigate, START_UP_CODES, storedUsername, uncaught, waitForScreen, type OpenPage } from './support'
+import { discoverLinkedScreens, errorMessage, expectScreenNotBlank, openPage, PUBLIC_ROUTES, rpcCodeOf, START_UP_CODES, storedUsername, uncaught, waitForScreen, type OpenPage } from './support'
 
 // Issue 5, robustness, the malformed answers (the rest is robustness.spec.ts; a file of its own so
 // the two CI workers share the suite's longest part): every screen of the route table against every

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { isWrite, RPC, RPC_CODES, type RpcCode } from '../../../src/shared/api/rpc-codes'
-import { expectVisible, UI_TIMEOUT_MS, useChromium } from '../browser'
+import { expectVisible, spaNavigate, UI_TIMEOUT_MS, useChromium } from '../browser'
 import { advanceMockDays, connectButton, en, walletChip } from '../fixtures/app'
 import { installTestWallet } from '../fixtures/test-wallet'
 import { useProductionApp } from './production-app'
@@ -17,7 +17,6 @@ import {
   PUBLIC_ROUTES,
   rawKeysOnScreen,
   rpcCodeOf,
-  spaNavigate,
   collectLinkedScreens,
   discoverLinkedScreens,
   textOutOfOrder,

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ROUTES, type AppRoute } from '../../../src/shared/route-manifest'
 import { RPC } from '../../../src/shared/api/rpc-codes'
-import { collectErrors, PHONE, setLanguage, UI_TIMEOUT_MS } from '../browser'
+import { collectErrors, PHONE, setLanguage, spaNavigate, UI_TIMEOUT_MS } from '../browser'
 import { connectWallet } from '../fixtures/app'
 import type { AccountName, TestWallet } from '../fixtures/test-wallet'
 import { ROOT } from './production-app'
@@ -110,35 +110,6 @@ export async function describeScreen(page: Page): Promise<string> {
     }))
     .catch((e: unknown) => String(e))
   return JSON.stringify({ screen, inFlight })
-}
-
-/**
- * Client-side navigation to `to` (the router follows popstate), without reloading the page, then
- * wait for the new screen: the routed view is keyed on the path, so a fresh element replaces the
- * old one once the navigation has committed.
- */
-export async function spaNavigate(page: Page, to: string, timeout = UI_TIMEOUT_MS): Promise<void> {
-  // The view is keyed on the path alone: to open the same path with other parameters, leave first.
-  const samePath = await page.evaluate((target) => new URL(target, window.location.href).pathname === window.location.pathname, to)
-  if (samePath && (await page.evaluate(() => window.location.pathname + window.location.search)) !== to) {
-    await spaNavigate(page, to.startsWith('/home') ? '/ecology' : '/home', timeout)
-  }
-  const moved = await page.evaluate((target) => {
-    if (window.location.pathname + window.location.search === target) return false
-    document.querySelector('#main .page-view')?.setAttribute('data-left', '')
-    window.history.pushState({ idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', target)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-    return true
-  }, to)
-  if (!moved) return
-  // Done when the new view is there, or when a redirect led back to the path already shown.
-  await page.waitForFunction(
-    (target) =>
-      !document.querySelector('#main .page-view[data-left]') ||
-      (window.location.pathname + window.location.search !== target && !document.querySelector('.route-progress')),
-    to,
-    { timeout, polling: 50 },
-  )
 }
 
 /** The username of the stored session ('' when signed out). */
