@@ -400,9 +400,11 @@ export function resetMockDb(): void {
 export function attachDbStorage(store: DbStorage | null): void {
   storage = store
   if (!store) return
-  const saved = parseSaved(store.load())
-  current = saved ? { ...seed(), ...saved } : seed()
+  current = fromSaved(parseSaved(store.load()))
 }
+
+/** The db of a saved copy: tables added since it was saved come from the seed; none saved is a fresh seed. */
+const fromSaved = (saved: Partial<MockDb> | null): MockDb => (saved ? { ...seed(), ...saved } : seed())
 
 /** Take the db again from the attached storage (another tab's mock saved it); none saved is a fresh seed. */
 export function reloadDbFromStorage(): void {
@@ -415,7 +417,7 @@ export function persistDb(): void {
   // Another tab reset the backend while this request ran: this db is the old backend's.
   const saved = parseSaved(storage.load())
   if (saved?.epoch !== undefined && saved.epoch !== current.epoch) {
-    current = { ...seed(), ...saved }
+    current = fromSaved(saved)
     return
   }
   try {
