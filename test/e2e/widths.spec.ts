@@ -13,7 +13,7 @@ const PUBLIC_PATHS = [...ROUTES.filter((r) => !r.requiresLogin).map((r) => r.pat
 
 describe.each([
   [320, ['en', 'ar']],
-  [360, ['ja']],
+  [360, ['ja', 'ru']],
   [540, ['en', 'ar']],
 ] as const)('%i px wide', (width, languages) => {
   it.each(languages)('%s: no public route scrolls sideways, and no value of a label / value row breaks in the middle of a word', async (lang) => {
