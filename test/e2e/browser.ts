@@ -1,14 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest'
 import { RPC } from '../../src/shared/api/rpc-codes'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../chromium'
 
 // The browser side of the e2e suite: one Chromium per spec file, a fresh context (clean
 // localStorage, no service worker, no mock db) per test, at a phone viewport.
 
 export const baseUrl = inject('baseUrl')
 
-/** Debian's Chromium; playwright's own browser downloads are not used. */
+/** Debian's Chromium headless shell (test/chromium.ts); playwright's own browser downloads are not used. */
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -25,7 +25,7 @@ export const UI_TIMEOUT_MS = 20_000
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   })
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +8,7 @@ import { startAnvil } from '../chain/anvil'
 import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { deployTestContracts } from '../chain/deploy'
 import { freePort } from '../free-port'
+import { TEST_CHROMIUM_PATH } from '../chromium'
 
 // Builds the app once for the whole e2e run the way `npm run dev` runs it (development mode: the
 // MSW mock backend in the page's service worker, the dev panel), but bundled and on React's
@@ -61,6 +62,10 @@ function chartProbe(): Plugin {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The mock backend is the dev default; make sure a stray shell variable cannot turn it off.
   process.env.VITE_USE_MOCKS = 'true'
+  // Said once, before the build, rather than by every spec's failed launch.
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
+    throw new Error(`No browser at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (Debian), or set CHROMIUM_PATH to a Chromium`)
+  }
 
   // The local chain first (about a second, on a port the OS picks): it runs while the dev server starts.
   const anvil = await startAnvil()

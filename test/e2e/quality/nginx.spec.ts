@@ -9,7 +9,7 @@ import { ROUTES } from '../../../src/shared/route-manifest'
 import { createMockHttpServer } from '../../../src/mocks/server'
 import { RPC } from '../../../src/shared/api/rpc-codes'
 import { PATHS } from '../../../src/shared/paths'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../chromium'
 import { checkSiteConfig, startNginx, type Answer, type Nginx, type RequestOptions } from '../../nginx'
 import { expectVisible } from '../browser'
 import { ROOT, sharedProductionBuild, STRICT_CSP } from './production-app'
@@ -44,7 +44,7 @@ beforeAll(async () => {
   backend.prependListener('request', (req: { method?: string; url?: string; headers: IncomingHttpHeaders }) => reached.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers }))
   await new Promise<void>((resolve) => backend!.listen(0, '127.0.0.1', resolve))
   nginx = await startNginx({ root: served, backend: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` })
-  browser = await playwright.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...nginx.chromiumFlags] })
+  browser = await playwright.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...nginx.chromiumFlags] })
 }, 240_000)
 
 afterAll(async () => {
