@@ -19,7 +19,7 @@ export const PHONE: BrowserContextOptions = {
 
 /**
  * How long a spec waits for something the user should see. Generous: a dev server compiles on
- * demand and CI runs two Chromium workers on two cores; every wait returns as soon as it holds.
+ * demand and CI runs three Chromium workers on two cores; every wait returns as soon as it holds.
  */
 export const UI_TIMEOUT_MS = 20_000
 
