@@ -1,4 +1,4 @@
-import { Wallet } from 'ethers'
+import { Signature, Wallet } from 'ethers'
 import { RpcError } from '@/shared/api/errors'
 import { rpc, speak } from './test-client'
 import { RPC } from '@/shared/api/rpc-codes'
@@ -10,6 +10,7 @@ import type { LoginNonce } from '@/shared/api/contract/login'
 import { formatSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
 import { advanceClock, nowIso } from '../clock'
 import { getSiweHosts, LOGIN_NONCE_TTL_MS, setSiweHosts, siweHost } from './core'
+import { tronAddressOf, tronMessageDigest } from '@/shared/wallet/tron'
 
 // The start-up and account handlers, called through the real client as the app calls them.
 
@@ -110,6 +111,35 @@ describe('10002 wallet login', () => {
   it('ignores an unknown invite code, and never rebinds an existing user', async () => {
     expect((await login(alice, 'NOPE42')).user.inviterCode).toBe('')
     expect((await login(alice, SEED_INVITER.inviteCode)).user.inviterCode).toBe('')
+  })
+})
+
+describe('10002 wallet login from a TRON wallet', () => {
+  // What tronWeb.trx.signMessageV2 makes (src/shared/wallet/tron.test.ts checks it against tronweb).
+  const signTron = (wallet: Wallet, text: string) => Signature.from(wallet.signingKey.sign(tronMessageDigest(text))).serialized
+
+  it('logs in with the T address and its TIP-191 signature of DAPP; the username is the T address', async () => {
+    const address = await tronAddressOf(alice.address)
+    const first = await rpc(RPC.login, { address, signature: signTron(alice, LOGIN_MESSAGE) })
+    expect(first.user.username).toBe(address)
+    const again = await rpc(RPC.login, { address, signature: signTron(alice, LOGIN_MESSAGE) })
+    expect(again.user).toEqual(first.user)
+    expect(getDb().users.filter((u) => u.address === address)).toHaveLength(1)
+  })
+
+  it("refuses another key's signature, another text, an EVM signature of DAPP, or a malformed one", async () => {
+    const address = await tronAddressOf(alice.address)
+    for (const signature of [signTron(bob, LOGIN_MESSAGE), signTron(alice, 'something else'), await alice.signMessage(LOGIN_MESSAGE), '0x1234']) {
+      expect(await failure(rpc(RPC.login, { address, signature }))).toMatchObject({ code: '1002', respMsg: 'Signature verification failed' })
+    }
+    expect(getDb().users.some((u) => u.address === address)).toBe(false)
+  })
+
+  it('refuses a T address with a wrong checksum, or in other case (base58: case matters)', async () => {
+    const address = await tronAddressOf(alice.address)
+    const signature = signTron(alice, LOGIN_MESSAGE)
+    expect(await failure(rpc(RPC.login, { address: `${address.slice(0, -1)}${address.endsWith('a') ? 'b' : 'a'}`, signature }))).toMatchObject({ code: '1003' })
+    expect(await failure(rpc(RPC.login, { address: address.toLowerCase(), signature }))).toMatchObject({ code: '1003' })
   })
 })
 
@@ -278,6 +308,14 @@ describe('EIP-4361 login (login.mode siwe): 10004 nonce, 10002 with the signed m
     const lower = messageFor(alice, await nonceFor(alice), { address: alice.address.toLowerCase() })
     expect(await refusal(siweLogin(alice.address, lower, await alice.signMessage(lower)))).toBe('Sign-in message address is not EIP-55 checksummed')
     expect(getDb().users.some((u) => u.address === alice.address)).toBe(false)
+  })
+
+  it('refuses a T address: EIP-4361 names an EVM address (a TRON wallet logs in in DAPP mode)', async () => {
+    const tron = await tronAddressOf(alice.address)
+    const message = messageFor(alice, await nonceFor(alice))
+    const error = await failure(siweLogin(tron, message, await alice.signMessage(message)))
+    expect(error).toMatchObject({ code: '1003', respMsg: 'Invalid parameter address: not a ERC20 address (prefix)' })
+    expect(getDb().users.some((u) => u.address === tron)).toBe(false)
   })
 
   it('in DAPP mode, a signed EIP-4361 message does not log in', async () => {

@@ -2,6 +2,7 @@ import { LOGIN_MESSAGE, RESP_CODES } from '@/shared/api/contract/envelope'
 import { getAddress, hexlify, id as keccakText, isAddress, randomBytes, verifyMessage } from 'ethers'
 import { loginModeOf, type LoginMode, type LoginNonce } from '@/shared/api/contract/login'
 import { parseSiweMessage, type SiweMessage } from '@/shared/api/contract/siwe'
+import { isTronAddress, recoverTronSigner } from '@/shared/wallet/tron'
 import { RPC } from '@/shared/api/rpc-codes'
 import { isLanguageCode } from '@/shared/i18n/languages'
 import { DAY_MS, now, nowIso } from '../clock'
@@ -84,13 +85,17 @@ export const coreRpcs = [
     return issued
   }),
 
-  defineRpc(RPC.login, (ctx) => {
+  defineRpc(RPC.login, async (ctx) => {
     const address = requireField(ctx, 'address')
     const signature = requireField(ctx, 'signature')
-    if (!isAddress(address)) throw invalidParam('address', 'not a wallet address')
+    // A TRON wallet logs in with its T address and a TIP-191 signature (docs/api.md, 10002).
+    const tron = await isTronAddress(address)
+    if (!tron && !isAddress(address)) throw invalidParam('address', 'not a wallet address')
     if (loginModeOf(ctx.db.config) === 'siwe') {
+      // EIP-4361 names an EIP-55 address: a T address has no sign-in message of that kind.
+      if (tron) throw invalidParam('address', 'not a {chain} address ({verdict})', { chain: 'ERC20', verdict: 'prefix' })
       checkSiweLogin(ctx, address, signature)
-    } else if (!signedBy(signature, address)) {
+    } else if (!(tron ? await signedByTron(signature, address) : signedBy(signature, address))) {
       throw new MockRpcError(RESP_CODES.signatureFailed, 'Signature verification failed')
     }
     const { db } = ctx
@@ -107,6 +112,16 @@ export const coreRpcs = [
 function signedBy(signature: string, address: string, text: string = LOGIN_MESSAGE): boolean {
   try {
     return verifyMessage(text, signature).toLowerCase() === address.toLowerCase()
+  } catch {
+    // Malformed signature: same answer as a wrong one.
+    return false
+  }
+}
+
+/** `signature` is `address`'s TIP-191 signature (tronWeb.trx.signMessageV2) of `text`. */
+async function signedByTron(signature: string, address: string, text: string = LOGIN_MESSAGE): Promise<boolean> {
+  try {
+    return (await recoverTronSigner(text, signature)) === address
   } catch {
     // Malformed signature: same answer as a wrong one.
     return false
@@ -155,6 +170,8 @@ function isChecksummed(address: string): boolean {
 }
 
 function findUser(db: MockDb, address: string): MockUser | undefined {
+  // 0x addresses are hex, one account in any case; T addresses are base58, where case matters.
+  if (address.startsWith('T')) return db.users.find((u) => u.address === address)
   const wanted = address.toLowerCase()
   return db.users.find((u) => u.address.toLowerCase() === wanted)
 }
@@ -165,7 +182,7 @@ function createUser(db: MockDb, address: string, inviteCode: string | undefined)
   const inviter = inviteCode ? db.users.find((u) => u.inviteCode === inviteCode.trim().toUpperCase()) : undefined
   const user: MockUser = {
     id: `U${nextSeq(db)}`,
-    address: getAddress(address),
+    address: address.startsWith('T') ? address : getAddress(address),
     inviteCode: newInviteCode(db),
     inviterId: inviter?.id ?? null,
     lang: db.language,

@@ -1,0 +1,63 @@
+import { concat, decodeBase58, encodeBase58, getAddress, getBytes, hexlify, isHexString, keccak256, recoverAddress, toUtf8Bytes } from 'ethers'
+
+// TRON's address and message-signature rules, with ethers' primitives (no tronweb in our bundles:
+// a TRON wallet brings its own). A TRON account is the same secp256k1 key as an EVM one: its
+// address is the same 20 bytes (the last 20 of the public key's keccak-256), written as base58check
+// of 0x41 followed by them, `T...`. A TRON wallet signs a text with TIP-191 (tronWeb's
+// `signMessageV2`): EIP-191's scheme under the prefix "\x19TRON Signed Message:\n". base58check's
+// sha-256 is WebCrypto's (as in address.ts), so the rules are async.
+
+const TRON_VERSION = 0x41
+const TIP191_PREFIX = '\x19TRON Signed Message:\n'
+
+/** `T...` for an EVM address (`0x` + 40 hex) or TRON's hex form (`41` + 40 hex). */
+export async function tronAddressOf(hex: string): Promise<string> {
+  const digits = hex.startsWith('0x') ? hex.slice(2) : hex.startsWith('41') && hex.length === 42 ? hex.slice(2) : null
+  if (digits === null || !isHexString(`0x${digits}`, 20)) throw new Error(`Not an EVM or TRON hex address: ${hex}`)
+  const payload = getBytes(concat([new Uint8Array([TRON_VERSION]), `0x${digits}`]))
+  return encodeBase58(concat([payload, await checksumOf(payload)]))
+}
+
+/** The 20 bytes of a `T...` address as an EIP-55 EVM address; throws when it is not one. */
+export async function evmAddressOf(tron: string): Promise<string> {
+  const bytes = await payloadOf(tron)
+  if (!bytes) throw new Error(`Not a TRON address: ${tron}`)
+  return getAddress(hexlify(bytes.slice(1)))
+}
+
+/** A well-formed `T...` address: base58check of 0x41 + 20 bytes. Case matters (base58). */
+export async function isTronAddress(text: string): Promise<boolean> {
+  return (await payloadOf(text)) !== null
+}
+
+/** The TIP-191 digest a TRON wallet signs for `message` (tronWeb.trx.signMessageV2). */
+export function tronMessageDigest(message: string): string {
+  const bytes = toUtf8Bytes(message)
+  return keccak256(concat([toUtf8Bytes(TIP191_PREFIX), toUtf8Bytes(String(bytes.length)), bytes]))
+}
+
+/** The `T...` address whose key made `signature` (65 bytes, hex) of `message` under TIP-191; throws on a malformed one. */
+export function recoverTronSigner(message: string, signature: string): Promise<string> {
+  return tronAddressOf(recoverAddress(tronMessageDigest(message), signature))
+}
+
+/** The 21 bytes (0x41 + 20) of a valid `T...` address, or null. */
+async function payloadOf(text: string): Promise<Uint8Array | null> {
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return null
+  let hex: string
+  try {
+    hex = decodeBase58(text).toString(16)
+  } catch {
+    return null
+  }
+  const bytes = getBytes(`0x${hex.padStart(50, '0')}`)
+  if (bytes.length !== 25 || bytes[0] !== TRON_VERSION) return null
+  const payload = bytes.slice(0, 21)
+  return hexlify(bytes.slice(21)) === hexlify(await checksumOf(payload)) ? payload : null
+}
+
+/** base58check's checksum: the first 4 bytes of sha256(sha256(payload)). */
+async function checksumOf(payload: Uint8Array): Promise<Uint8Array> {
+  const once = await crypto.subtle.digest('SHA-256', Uint8Array.from(payload))
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', once)).slice(0, 4)
+}
