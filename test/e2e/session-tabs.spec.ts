@@ -71,7 +71,7 @@ describe('one session across tabs', () => {
     expectNoErrors(tabs.errors.b)
   })
 
-  it('a 500 in one tab ends the session in both', async () => {
+  it('a 500 in one tab ends the session in both, and both say it expired', async () => {
     const tabs = await twoTabs()
     const { a, b, wallet } = tabs
     await connectInA(tabs)
@@ -84,7 +84,8 @@ describe('one session across tabs', () => {
 
     await Promise.all([
       expectVisible(a.getByText(en('common.error.sessionExpired'))),
-      expectVisible(b.getByText(en('wallet.disconnected'))),
+      // The other tab says why, as this one does: not "disconnected".
+      expectVisible(b.getByText(en('common.error.sessionExpired'))),
       expectNotConnected(a, wallet),
       expectNotConnected(b, wallet),
     ])

@@ -96,6 +96,23 @@ describe('a session changed in another tab', () => {
     expect(askedAfter.filter((p) => p.endsWith('/10003.do'))).toEqual([])
   })
 
+  it.each([
+    ['expired', MESSAGES.expired],
+    ['accountSwitched', MESSAGES.accountSwitched],
+    ['disconnected', MESSAGES.disconnected],
+  ] as const)('says why it ended there: %s', async (reason, message) => {
+    await loginAs()
+    await renderApp('/my')
+    expect(await screen.findByText('Direct referrals')).toBeInTheDocument()
+
+    // What that tab's endSession writes: its reason, then the ended session.
+    localStorage.setItem('sessionEnded', reason)
+    anotherTabWrites(ended)
+
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    for (const other of Object.values(MESSAGES).filter((m) => m !== message)) expect(screen.queryByText(other)).not.toBeInTheDocument()
+  })
+
   it('shows a login made there, and this tab asks with its token', async () => {
     const { router } = await renderApp('/home')
     expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()

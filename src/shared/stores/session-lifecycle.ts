@@ -21,6 +21,29 @@ const ENDINGS = {
 
 export type SessionStart = Pick<SessionState, 'address' | 'token' | 'user' | 'info' | 'walletType'>
 
+// Why the last session on this device ended: `map` carries no reason, and another tab that takes the
+// ending says what this one said (an expiry is not a disconnect). Written before the session goes,
+// so that tab reads it when it sees `map` change.
+const ENDED_KEY = 'sessionEnded'
+
+function keepEndReason(reason: SessionEndReason): void {
+  try {
+    localStorage.setItem(ENDED_KEY, reason)
+  } catch {
+    // No storage: the other tab says "disconnected".
+  }
+}
+
+function keptEndReason(): SessionEndReason {
+  let kept: string | null = null
+  try {
+    kept = localStorage.getItem(ENDED_KEY)
+  } catch {
+    // No storage: as if none was kept.
+  }
+  return kept !== null && kept in ENDINGS ? (kept as SessionEndReason) : 'disconnected'
+}
+
 /** Keep a logged-in session, in one write: the user (what marks it connected) never comes before its token. */
 export function startSession(session: SessionStart): void {
   useSessionStore.setState(session)
@@ -40,6 +63,7 @@ export function endSession(reason: SessionEndReason): void {
   const wasConnected = selectIsConnected(useSessionStore.getState())
   // Before the store changes: what its change sets off must not find the old wallet.
   rememberWalletChoice(null)
+  if (wasConnected) keepEndReason(reason)
   useSessionStore.setState({ address: '', token: '', user: [], info: [] })
   // A visitor whose call met a 500 had no session to lose: nothing to tell.
   tellAndGoHome(wasConnected ? reason : null)
@@ -52,9 +76,9 @@ function tellAndGoHome(reason: SessionEndReason | null): void {
 
 // A session ended in another tab (a disconnect, an account switch, a 500) ends here as this tab's
 // own ending does. The store has taken it already, and with it the cached user data has gone
-// (query-client.ts); what is left is the rest of endSession. That tab's reason is not in `map`, so
-// this one says what the user sees here: the wallet is disconnected. A login in another tab, or a
-// new token of the same user, needs nothing more.
+// (query-client.ts); what is left is the rest of endSession, with that tab's reason (kept beside
+// `map`; "disconnected" when none is, as after the storage was cleared). A login in another tab, or
+// a new token of the same user, needs nothing more.
 onSessionFromAnotherTab((previous) => {
   const before = usernameOf(previous.user)
   const now = usernameOf(useSessionStore.getState().user)
@@ -63,5 +87,5 @@ onSessionFromAnotherTab((previous) => {
   // login's choice, which the account watch finds again here): only this tab's memory of it goes.
   forgetWalletChoiceHere()
   // Another account signed in there meanwhile: this tab shows it, and nothing of the one before.
-  tellAndGoHome(now === '' ? 'disconnected' : null)
+  tellAndGoHome(now === '' ? keptEndReason() : null)
 })
