@@ -50,8 +50,14 @@ describe('a page whose code did not arrive', () => {
   const Page = () => <h1>The page</h1>
   const lost = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/page.js'))
 
+  // The retries' timers move only when the test moves them (vi.waitFor moves them too, by its
+  // interval): real time passing on a slow machine must not make the next attempt early. React's own
+  // scheduling (setImmediate) stays real, so what the page renders shows without a timer moved.
+  const fakeRetryTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  afterEach(() => vi.useRealTimers())
+
   it('keeps trying once online, until the code arrives, with no Retry tapped', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fakeRetryTimers()
     // Offline when the route opens, then "online" a moment before requests get through: the
     // attempt made on the online event fails too, and a later one gets the code.
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -59,7 +65,7 @@ describe('a page whose code did not arrive', () => {
     const load = vi.fn(() => (++attempts < 3 ? lost() : Promise.resolve({ default: Page })))
     const Later = pageLoadedLater(load)
     render(<Later />)
-    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded')
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded'))
     // Offline, nothing is tried in vain.
     await act(() => vi.advanceTimersByTimeAsync(30_000))
     expect(load).toHaveBeenCalledTimes(1)
@@ -68,21 +74,19 @@ describe('a page whose code did not arrive', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
     expect(screen.getByRole('alert')).toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument())
     expect(load).toHaveBeenCalledTimes(3)
-    vi.useRealTimers()
   })
 
   it('stops trying when the page is left', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fakeRetryTimers()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     const load = vi.fn(lost)
     const Later = pageLoadedLater(load)
     const view = render(<Later />)
-    await screen.findByRole('alert')
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
     view.unmount()
     await act(() => vi.advanceTimersByTimeAsync(60_000))
     expect(load).toHaveBeenCalledTimes(1)
-    vi.useRealTimers()
   })
 })
