@@ -1,7 +1,7 @@
 // Debian's Chromium and the flags every headless run here needs (a closed network: no background
 // connections, no component or sync updates). Shared by the browser suite and the bench.
 
-/** The full browser (Debian's `chromium`): the bench's Lighthouse runs and the PWA install check. */
+/** The full browser (Debian's `chromium`): the bench's Lighthouse runs and the PWA installability check. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**

@@ -105,12 +105,24 @@ describe('a session changed in another tab', () => {
     await renderApp('/my')
     expect(await screen.findByText('Direct referrals')).toBeInTheDocument()
 
-    // What that tab's endSession writes: its reason, then the ended session.
-    localStorage.setItem('sessionEnded', reason)
+    // What that tab's endSession writes: its reason with the session's token, then the ended session.
+    localStorage.setItem('sessionEnded', JSON.stringify({ reason, token: useSessionStore.getState().token }))
     anotherTabWrites(ended)
 
     expect(await screen.findByText(message)).toBeInTheDocument()
     for (const other of Object.values(MESSAGES).filter((m) => m !== message)) expect(screen.queryByText(other)).not.toBeInTheDocument()
+  })
+
+  it("says 'disconnected' when the reason kept is an older session's", async () => {
+    await loginAs()
+    await renderApp('/my')
+    expect(await screen.findByText('Direct referrals')).toBeInTheDocument()
+
+    localStorage.setItem('sessionEnded', JSON.stringify({ reason: 'expired', token: 'an-older-session' }))
+    anotherTabWrites(ended)
+
+    expect(await screen.findByText(MESSAGES.disconnected)).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.expired)).not.toBeInTheDocument()
   })
 
   it('shows a login made there, and this tab asks with its token', async () => {

@@ -22,26 +22,33 @@ const ENDINGS = {
 export type SessionStart = Pick<SessionState, 'address' | 'token' | 'user' | 'info' | 'walletType'>
 
 // Why the last session on this device ended: `map` carries no reason, and another tab that takes the
-// ending says what this one said (an expiry is not a disconnect). Written before the session goes,
-// so that tab reads it when it sees `map` change.
+// ending says what this one said (an expiry is not a disconnect). Kept with the ended session's
+// token and written before the session goes, so that tab reads it when it sees `map` change, and
+// never takes an older ending's reason for this one.
 const ENDED_KEY = 'sessionEnded'
 
-function keepEndReason(reason: SessionEndReason): void {
+function keepEndReason(reason: SessionEndReason, token: string): void {
   try {
-    localStorage.setItem(ENDED_KEY, reason)
+    localStorage.setItem(ENDED_KEY, JSON.stringify({ reason, token }))
   } catch {
-    // No storage: the other tab says "disconnected".
+    // No room: no reason rather than an older one (the other tab says "disconnected").
+    try {
+      localStorage.removeItem(ENDED_KEY)
+    } catch {
+      // No storage at all: nothing is kept either.
+    }
   }
 }
 
-function keptEndReason(): SessionEndReason {
-  let kept: string | null = null
+/** The reason kept for the session of `token`; "disconnected" when none is kept for it. */
+function keptEndReason(token: string): SessionEndReason {
   try {
-    kept = localStorage.getItem(ENDED_KEY)
+    const kept = JSON.parse(localStorage.getItem(ENDED_KEY) ?? 'null') as { reason?: unknown; token?: unknown } | null
+    if (kept?.token === token && typeof kept.reason === 'string' && kept.reason in ENDINGS) return kept.reason as SessionEndReason
   } catch {
-    // No storage: as if none was kept.
+    // Unreadable: as if none was kept.
   }
-  return kept !== null && kept in ENDINGS ? (kept as SessionEndReason) : 'disconnected'
+  return 'disconnected'
 }
 
 /** Keep a logged-in session, in one write: the user (what marks it connected) never comes before its token. */
@@ -63,7 +70,7 @@ export function endSession(reason: SessionEndReason): void {
   const wasConnected = selectIsConnected(useSessionStore.getState())
   // Before the store changes: what its change sets off must not find the old wallet.
   rememberWalletChoice(null)
-  if (wasConnected) keepEndReason(reason)
+  if (wasConnected) keepEndReason(reason, useSessionStore.getState().token)
   useSessionStore.setState({ address: '', token: '', user: [], info: [] })
   // A visitor whose call met a 500 had no session to lose: nothing to tell.
   tellAndGoHome(wasConnected ? reason : null)
@@ -87,5 +94,5 @@ onSessionFromAnotherTab((previous) => {
   // login's choice, which the account watch finds again here): only this tab's memory of it goes.
   forgetWalletChoiceHere()
   // Another account signed in there meanwhile: this tab shows it, and nothing of the one before.
-  tellAndGoHome(now === '' ? keptEndReason() : null)
+  tellAndGoHome(now === '' ? keptEndReason(previous.token) : null)
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (tronweb, the outside reference, hashes with Node buffers that jsdom's realm refuses.)
-import { computeAddress, Wallet } from 'ethers'
+import { computeAddress, getBytes, hexlify, Signature, Wallet } from 'ethers'
 import { TronWeb } from 'tronweb'
 import { describe, expect, it } from 'vitest'
 import { evmAddressOf, isTronAddress, recoverTronSigner, tronAddressOf } from './tron'
@@ -60,7 +60,11 @@ describe('TRON message signatures (TIP-191, signMessageV2)', () => {
   it('recover someone else for another text, and throw on a malformed signature', async () => {
     const signature = tronWeb.trx.signMessageV2('DAPP', key)
     expect(await recoverTronSigner('DAPP!', signature)).not.toBe('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC')
-    expect(() => recoverTronSigner('DAPP', '0x1234')).toThrow()
+    await expect(recoverTronSigner('DAPP', '0x1234')).rejects.toThrow()
+    // The same signature with v 0/1, or in EIP-2098's 64 bytes: not what a TRON wallet sends.
+    const bytes = getBytes(signature)
+    await expect(recoverTronSigner('DAPP', hexlify(Uint8Array.from([...bytes.slice(0, 64), bytes[64] - 27])))).rejects.toThrow()
+    await expect(recoverTronSigner('DAPP', Signature.from(signature).compactSerialized)).rejects.toThrow()
   })
 
   it('is not an EVM signature of the same text (another prefix)', async () => {

@@ -36,8 +36,14 @@ export function tronMessageDigest(message: string): string {
   return keccak256(concat([toUtf8Bytes(TIP191_PREFIX), toUtf8Bytes(String(bytes.length)), bytes]))
 }
 
-/** The `T...` address whose key made `signature` (65 bytes, hex) of `message` under TIP-191; throws on a malformed one. */
-export function recoverTronSigner(message: string, signature: string): Promise<string> {
+/**
+ * The `T...` address whose key made `signature` of `message` under TIP-191; rejects a malformed one.
+ * Strictly what TRON wallets send: 65 bytes, `v` 27 or 28 (ethers alone would also take `v` 0/1
+ * and EIP-2098's 64-byte form, which docs/api.md does not promise a backend takes).
+ */
+export async function recoverTronSigner(message: string, signature: string): Promise<string> {
+  const bytes = getBytes(signature)
+  if (bytes.length !== 65 || (bytes[64] !== 27 && bytes[64] !== 28)) throw new Error('A TRON signature is 65 bytes with v 27 or 28')
   return tronAddressOf(recoverAddress(tronMessageDigest(message), signature))
 }
 

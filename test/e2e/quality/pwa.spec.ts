@@ -7,7 +7,7 @@ import { chromium as playwright, type Page, type Response } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KILL_SWITCH } from '../../../src/build/service-worker'
 import { createMockHttpServer } from '../../../src/mocks/server'
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium'
 import { expectHidden, expectVisible, PHONE, useChromium } from '../browser'
 import { ROOT, sharedProductionBuild } from './production-app'
 import { openPage, waitForQuietNetwork } from './support'
@@ -74,8 +74,9 @@ async function waitForController(page: Page): Promise<void> {
 describe('installable app', () => {
   it('passes Chromium’s installability check: manifest, icons, service worker', async () => {
     // A profile on disk: Chromium never offers to install from an incognito context (a new context's kind).
+    // The full browser: installing is its feature, not the headless shell's.
     const profile = mkdtempSync(path.join(tmpdir(), 'eto-pwa-profile-'))
-    const context = await playwright.launchPersistentContext(profile, { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, ...PHONE, baseURL: url })
+    const context = await playwright.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, ...PHONE, baseURL: url })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/home')
