@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, pathOf, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { advanceMockTime, connectWallet, overflowX, seedText, textOf, valueOf } from './fixtures/app'
+import { advanceMockTime, connectWallet, openMyAssets, overflowX, seedText, textOf, valueOf } from './fixtures/app'
 
 // Issue 13: a new user reports a deposit and sees it credited after its confirmations; withdraws
 // to a mistyped address (refused before sending), then to a valid one, watches it move through its
@@ -27,9 +27,7 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir)
 
     // My page -> assets: 10,000 USDT from the start.
-    await page.getByRole('link', { name: t('nav.my'), exact: true }).click()
-    await page.getByRole('link', { name: t('page.assets'), exact: true }).click()
-    await expectPath(page, '/assets')
+    await openMyAssets(page, lang)
     const usdt = page.getByRole('article', { name: 'USDT', exact: true })
     await expectVisible(valueOf(usdt, t('funds.assets.available')).getByText('10,000.00', { exact: true }))
     expect(await overflowX(page)).toBeLessThanOrEqual(0)

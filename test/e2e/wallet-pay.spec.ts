@@ -5,7 +5,7 @@ import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
 import { RECEIPT_WAIT_MS } from '../../src/shared/wallet/payment-steps'
 import { anvilProvider, testUsdt } from '../chain/deploy'
 import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
-import { connectWallet, messages, textOf, valueOf } from './fixtures/app'
+import { connectWallet, messages, openMyAssets, textOf, valueOf } from './fixtures/app'
 import type { TestWallet } from './fixtures/test-wallet'
 
 // Issue "Pay from the wallet", in the browser: a user deposits 250 USDT from the injected test
@@ -121,11 +121,7 @@ describe.each([
   }
 
   /** My -> My assets, inside the app (no page load). */
-  async function openAssets(page: Page) {
-    await page.getByRole('link', { name: t('nav.my'), exact: true }).click()
-    await page.getByRole('link', { name: t('page.assets'), exact: true }).click()
-    await expectPath(page, '/assets')
-  }
+  const openAssets = (page: Page) => openMyAssets(page, lang)
 
   /** The top bar's Back: from /recharge to /assets, inside the app. */
   async function backToAssets(page: Page) {

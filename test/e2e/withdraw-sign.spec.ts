@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoErrors, expectPath, expectVisible, pathOf, resetMockBackend, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { sayIn } from '../../src/mocks/messages'
-import { connectWallet, overflowX, seedText, textOf, valueOf } from './fixtures/app'
+import { connectWallet, openMyAssets, overflowX, seedText, textOf, valueOf } from './fixtures/app'
 
 // Issue 42: with the backend's withdrawAuth mode on (POST /__mock/withdraw-auth), a withdrawal goes
 // only with the wallet's EIP-712 signature of its own figures. The test wallet signs with its real
@@ -54,9 +54,7 @@ describe.each([
     page.on('request', (r) => {
       if (r.url().includes('/10051.do')) sent.push(r.postData() ?? '')
     })
-    await page.getByRole('link', { name: t('nav.my'), exact: true }).click()
-    await page.getByRole('link', { name: t('page.assets'), exact: true }).click()
-    await expectPath(page, '/assets')
+    await openMyAssets(page, lang)
     await page.getByRole('link', { name: t('page.withdraw'), exact: true }).click()
     await expectPath(page, '/withdraw')
     await page.getByLabel(t('funds.field.addressOn', { chain: seedText(lang, 'TRON (TRC20)') }), { exact: true }).fill(ADDRESS)
