@@ -26,11 +26,24 @@ async function checkTron(address: string): Promise<AddressVerdict> {
   if (!address.startsWith('T')) return 'prefix'
   if ([...address].some((c) => !BASE58.includes(c))) return 'characters'
   if (address.length !== TRON_LENGTH) return 'length'
+  return (await tronPayload(address)) ? 'ok' : 'checksum'
+}
+
+/**
+ * The 21 bytes (0x41 + 20) a base58 T address stands for, when its checksum holds; else null.
+ * `address`: base58 characters only (tron.ts and checkTron check that first).
+ */
+export async function tronPayload(address: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const bytes = decodeBase58(address)
-  if (bytes.length !== 25 || bytes[0] !== TRON_VERSION) return 'checksum'
+  if (bytes.length !== 25 || bytes[0] !== TRON_VERSION) return null
   const payload = bytes.slice(0, 21)
-  const digest = new Uint8Array(await sha256(await sha256(payload)))
-  return digest.slice(0, 4).every((b, i) => b === bytes[21 + i]) ? 'ok' : 'checksum'
+  const checksum = await base58Checksum(payload)
+  return checksum.every((b, i) => b === bytes[21 + i]) ? payload : null
+}
+
+/** base58check's checksum: the first 4 bytes of sha256(sha256(payload)). */
+export async function base58Checksum(payload: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  return (await sha256(await sha256(payload))).slice(0, 4)
 }
 
 async function checkEvm(address: string): Promise<AddressVerdict> {

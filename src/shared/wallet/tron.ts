@@ -1,11 +1,12 @@
-import { concat, decodeBase58, encodeBase58, getAddress, getBytes, hexlify, isHexString, keccak256, recoverAddress, toUtf8Bytes } from 'ethers'
+import { concat, encodeBase58, getAddress, getBytes, hexlify, isHexString, keccak256, recoverAddress, toUtf8Bytes } from 'ethers'
+import { base58Checksum, tronPayload } from './address'
 
 // TRON's address and message-signature rules, with ethers' primitives (no tronweb in our bundles:
 // a TRON wallet brings its own). A TRON account is the same secp256k1 key as an EVM one: its
 // address is the same 20 bytes (the last 20 of the public key's keccak-256), written as base58check
 // of 0x41 followed by them, `T...`. A TRON wallet signs a text with TIP-191 (tronWeb's
-// `signMessageV2`): EIP-191's scheme under the prefix "\x19TRON Signed Message:\n". base58check's
-// sha-256 is WebCrypto's (as in address.ts), so the rules are async.
+// `signMessageV2`): EIP-191's scheme under the prefix "\x19TRON Signed Message:\n". base58check is
+// address.ts's (its sha-256 is WebCrypto's), so the rules are async.
 
 const TRON_VERSION = 0x41
 const TIP191_PREFIX = '\x19TRON Signed Message:\n'
@@ -14,8 +15,8 @@ const TIP191_PREFIX = '\x19TRON Signed Message:\n'
 export async function tronAddressOf(hex: string): Promise<string> {
   const digits = hex.startsWith('0x') ? hex.slice(2) : hex.startsWith('41') && hex.length === 42 ? hex.slice(2) : null
   if (digits === null || !isHexString(`0x${digits}`, 20)) throw new Error(`Not an EVM or TRON hex address: ${hex}`)
-  const payload = getBytes(concat([new Uint8Array([TRON_VERSION]), `0x${digits}`]))
-  return encodeBase58(concat([payload, await checksumOf(payload)]))
+  const payload = Uint8Array.from(getBytes(concat([new Uint8Array([TRON_VERSION]), `0x${digits}`])))
+  return encodeBase58(concat([payload, await base58Checksum(payload)]))
 }
 
 /** The 20 bytes of a `T...` address as an EIP-55 EVM address; throws when it is not one. */
@@ -48,22 +49,6 @@ export async function recoverTronSigner(message: string, signature: string): Pro
 }
 
 /** The 21 bytes (0x41 + 20) of a valid `T...` address, or null. */
-async function payloadOf(text: string): Promise<Uint8Array | null> {
-  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return null
-  let hex: string
-  try {
-    hex = decodeBase58(text).toString(16)
-  } catch {
-    return null
-  }
-  const bytes = getBytes(`0x${hex.padStart(50, '0')}`)
-  if (bytes.length !== 25 || bytes[0] !== TRON_VERSION) return null
-  const payload = bytes.slice(0, 21)
-  return hexlify(bytes.slice(21)) === hexlify(await checksumOf(payload)) ? payload : null
-}
-
-/** base58check's checksum: the first 4 bytes of sha256(sha256(payload)). */
-async function checksumOf(payload: Uint8Array): Promise<Uint8Array> {
-  const once = await crypto.subtle.digest('SHA-256', Uint8Array.from(payload))
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', once)).slice(0, 4)
+function payloadOf(text: string): Promise<Uint8Array | null> {
+  return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text) ? tronPayload(text) : Promise.resolve(null)
 }
