@@ -14,6 +14,9 @@ import { useSessionStore } from '@/shared/stores/session-store'
 export const testWallet = new Wallet('0x' + '5a'.repeat(32))
 /** A second fixed wallet, for switching accounts. */
 export const otherWallet = new Wallet('0x' + '6b'.repeat(32))
+/** testWallet's and otherWallet's keys as TRON accounts, their addresses as tronweb writes them (TronWeb.address.fromPrivateKey). */
+export const tronTestAccount = { wallet: testWallet, address: 'TRHc3URP21ris9tSfBBJFpe2bBMMNcKKHi' }
+export const tronOtherAccount = { wallet: otherWallet, address: 'TPWpeMyJmLztbBsg9FWzMyQ7Sawps4FWcD' }
 /** A third fixed wallet, for an invitation line of three users. */
 export const thirdWallet = new Wallet('0x' + '7c'.repeat(32))
 

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { injectWallet } from '@test/injected-wallet'
-import { loginAs, otherWallet as other, renderApp, testWallet } from '@test/render-app'
+import { injectTronWallet, injectWallet } from '@test/injected-wallet'
+import { loginAs, otherWallet as other, renderApp, testWallet, tronOtherAccount, tronTestAccount } from '@test/render-app'
+import { injectedProvider } from '@/shared/wallet/provider'
 import { ACCOUNT_CHECK_DELAY_MS, startAccountWatch } from './account-watch'
 
 afterEach(() => {
@@ -102,8 +103,94 @@ describe('connect wallet', () => {
       await vi.advanceTimersByTimeAsync(3200)
     })
     expect(
-      await screen.findByText("No wallet was found in this browser. Install or open a wallet app (MetaMask, Trust Wallet), or open this page in your wallet's browser, then connect again."),
+      await screen.findByText("No wallet was found in this browser. Install or open a wallet app (MetaMask, Trust Wallet, TronLink), or open this page in your wallet's browser, then connect again."),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy page link' })).toBeInTheDocument()
+  })
+})
+
+describe('a TRON wallet (TronLink, Trust on TRON)', () => {
+  afterEach(() => {
+    delete window.tron
+    delete window.tronLink
+    delete window.tronWeb
+  })
+
+  async function connect() {
+    const user = userEvent.setup()
+    const view = await renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    return { user, ...view }
+  }
+
+  it.each(['tip1193', 'tronLink', 'tronWeb'] as const)('signs in with its T address (%s), signing DAPP with signMessageV2', async (face) => {
+    const wallet = injectTronWallet([tronTestAccount], { face })
+    await connect()
+    expect(await screen.findByRole('link', { name: `Wallet ${tronTestAccount.address}` })).toBeInTheDocument()
+    expect(wallet.calls).toContain('signMessageV2')
+    expect(useSessionStore.getState()).toMatchObject({ address: tronTestAccount.address, walletType: 'tron', user: { username: tronTestAccount.address } })
+  })
+
+  it('says to unlock TronLink when the wallet answers nothing (locked), and stays disconnected', async () => {
+    injectTronWallet([tronTestAccount], { face: 'tronLink', locked: true })
+    await connect()
+    expect(await screen.findByText('Your TRON wallet is locked or has no account yet. Unlock TronLink (or your wallet app), then connect again.')).toBeInTheDocument()
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+  })
+
+  it.each(['tip1193', 'tronLink'] as const)('says the request was rejected when the user refuses to connect (%s)', async (face) => {
+    injectTronWallet([tronTestAccount], { face, rejectConnect: true })
+    await connect()
+    expect(await screen.findByText('The request was rejected in your wallet')).toBeInTheDocument()
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+  })
+
+  it('says the request was rejected when the user refuses to sign', async () => {
+    injectTronWallet([tronTestAccount], { rejectSignature: true })
+    await connect()
+    expect(await screen.findByText('The request was rejected in your wallet')).toBeInTheDocument()
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+  })
+
+  it('lets the user choose when an EVM and a TRON wallet are both there; the TRON session offers no EVM wallet', async () => {
+    injectWallet([testWallet])
+    injectTronWallet([tronTestAccount])
+    const { user } = await connect()
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a wallet' })
+    expect(sheet).toHaveTextContent('Ethereum and EVM chains')
+    await user.click(within(sheet).getByRole('button', { name: /TRON/ }))
+    expect(await screen.findByRole('link', { name: `Wallet ${tronTestAccount.address}` })).toBeInTheDocument()
+    // window.ethereum is there, but it is not this session's wallet: no EVM payment is offered.
+    expect(injectedProvider()).toBeUndefined()
+  })
+
+  it.each(['tip1193', 'tronLink'] as const)("ends the session when the wallet's account changes (%s), at once", async (face) => {
+    const wallet = injectTronWallet([tronTestAccount, tronOtherAccount], { face })
+    const { router } = await connect()
+    await screen.findByRole('link', { name: `Wallet ${tronTestAccount.address}` })
+    const stop = startAccountWatch(router)
+    await act(async () => wallet.switchTo(tronOtherAccount))
+    await waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false))
+    expect(await screen.findByText('The wallet account was switched. Please reconnect.')).toBeInTheDocument()
+    stop()
+  })
+
+  it('keeps the session after a navigation while the same account is selected, and finds the wallet again after a reload', async () => {
+    const wallet = injectTronWallet([tronTestAccount, tronOtherAccount], { face: 'tronLink' })
+    await connect()
+    await screen.findByRole('link', { name: `Wallet ${tronTestAccount.address}` })
+    // A new page with the session kept: the wallet is found again, not remembered.
+    const { rememberWalletChoice } = await import('@/shared/wallet/provider')
+    rememberWalletChoice(null)
+    const { router } = await renderApp('/my')
+    const stop = startAccountWatch(router)
+    await act(() => router.navigate('/assets'))
+    await act(() => new Promise((r) => setTimeout(r, ACCOUNT_CHECK_DELAY_MS + 200)))
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+    expect(router.state.location.pathname).toBe('/assets')
+    // Found again and listened to: another account ends the session.
+    await act(async () => wallet.switchTo(tronOtherAccount))
+    await waitFor(() => expect(selectIsConnected(useSessionStore.getState())).toBe(false))
+    stop()
   })
 })

@@ -5,7 +5,8 @@ import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
 import { findWallets, WALLET_INIT_TIMEOUT_MS } from '@/shared/wallet/find-wallets'
-import { injectedProvider, keptWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
+import { chosenTronWallet, injectedProvider, keptWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
+import { isTronWallet, type TronWallet } from '@/shared/wallet/tron-wallet'
 
 type AppRouter = Router
 
@@ -21,35 +22,31 @@ export function startAccountWatch(router: AppRouter): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let lastKey = router.state.location.key
 
-  let watched: Eip1193Provider | undefined
+  // The wallet listened to, EVM or TRON, and the way to stop listening to it.
+  let watched: Eip1193Provider | TronWallet | undefined
+  let stopWatching = () => {}
   const onChange = () => void check()
-  const listenTo = (provider: Eip1193Provider | undefined) => {
-    if (provider === watched) return
-    watched?.removeListener?.('accountsChanged', onChange)
-    watched?.removeListener?.('chainChanged', onChange)
-    provider?.on?.('accountsChanged', onChange)
-    provider?.on?.('chainChanged', onChange)
-    watched = provider
+  const listenTo = (wallet: Eip1193Provider | TronWallet | undefined) => {
+    if (wallet === watched) return
+    stopWatching()
+    watched = wallet
+    stopWatching = !wallet ? () => {} : isTronWallet(wallet) ? wallet.watch(onChange) : watchEvm(wallet, onChange)
   }
 
   const check = async (): Promise<void> => {
     const session = useSessionStore.getState()
     if (!selectIsConnected(session)) return
-    // The wallet picked among several before a reload, given the time a late wallet may take; never
-    // another wallet in its place (its account would end the session). Else the injected one, which
-    // a wallet's in-app browser may inject late: the usual time again.
-    await walletChoiceFound(WALLET_INIT_TIMEOUT_MS)
-    const provider = injectedProvider() ?? (keptWalletChoice() ? undefined : (await findWallets())[0]?.provider)
-    if (!provider) {
+    const wallet = session.walletType === 'tron' ? await tronWallet() : await evmWallet()
+    if (!wallet) {
       showToast(i18next.t('wallet.error.accountFailed'), 'error')
       return
     }
-    listenTo(provider)
+    listenTo(wallet)
     try {
-      const account = await currentAccount(provider)
+      const account = isTronWallet(wallet) ? wallet.account() : await currentAccount(wallet)
       // The session may have changed while the wallet answered.
       const username = usernameOf(useSessionStore.getState().user)
-      if (username && account.toLowerCase() !== username.toLowerCase()) endSession('accountSwitched')
+      if (username && !sameAccount(account, username)) endSession('accountSwitched')
     } catch (error) {
       console.error('Failed to get the wallet account', error)
       showToast(`${i18next.t('wallet.error.accountFailed')}: ${error instanceof Error ? error.message : String(error)}`, 'error')
@@ -68,8 +65,9 @@ export function startAccountWatch(router: AppRouter): () => void {
   })
   schedule()
   // Listening to the wallet of the session: the one picked among several, once found again.
-  listenTo(injectedProvider())
-  const unsubscribeChoice = subscribeWalletChoice(() => listenTo(injectedProvider()))
+  const sessionWallet = () => injectedProvider() ?? chosenTronWallet()
+  listenTo(sessionWallet())
+  const unsubscribeChoice = subscribeWalletChoice(() => listenTo(sessionWallet()))
 
   return () => {
     clearTimeout(timer)
@@ -77,4 +75,42 @@ export function startAccountWatch(router: AppRouter): () => void {
     unsubscribeChoice()
     listenTo(undefined)
   }
+}
+
+/**
+ * The EVM wallet of the session: the one picked among several before a reload, given the time a
+ * late wallet may take; never another wallet in its place (its account would end the session).
+ * Else the injected one, which a wallet's in-app browser may inject late: the usual time again.
+ */
+async function evmWallet(): Promise<Eip1193Provider | undefined> {
+  await walletChoiceFound(WALLET_INIT_TIMEOUT_MS)
+  const injected = injectedProvider()
+  if (injected || keptWalletChoice()) return injected
+  const found = (await findWallets()).find((choice) => 'provider' in choice)
+  return found && 'provider' in found ? found.provider : undefined
+}
+
+/** The TRON wallet of the session: the one connected with in this page, else the one injected now (after a reload). */
+async function tronWallet(): Promise<TronWallet | undefined> {
+  const chosen = chosenTronWallet()
+  if (chosen) return chosen
+  const found = (await findWallets()).find((choice) => 'tron' in choice)
+  return found && 'tron' in found ? found.tron : undefined
+}
+
+function watchEvm(provider: Eip1193Provider, onChange: () => void): () => void {
+  provider.on?.('accountsChanged', onChange)
+  provider.on?.('chainChanged', onChange)
+  return () => {
+    provider.removeListener?.('accountsChanged', onChange)
+    provider.removeListener?.('chainChanged', onChange)
+  }
+}
+
+/**
+ * Spec section 4 compares case-insensitively: an EVM address's case is only its EIP-55 checksum.
+ * A TRON address is base58, where case is part of the address: compared exactly.
+ */
+function sameAccount(account: string, username: string): boolean {
+  return username.startsWith('T') ? account === username : account.toLowerCase() === username.toLowerCase()
 }

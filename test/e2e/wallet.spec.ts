@@ -195,6 +195,12 @@ describe('wallet', () => {
     await expectVisible(sheet.getByText(en('wallet.error.noWallet'), { exact: true }))
     await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'MetaMask' }), exact: true }))
     await expectVisible(sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'Trust Wallet' }), exact: true }))
+    // TronLink's scheme, asking it to open this page in its DApp browser.
+    const tronLink = sheet.getByRole('link', { name: en('wallet.openIn', { wallet: 'TronLink' }), exact: true })
+    await expectVisible(tronLink)
+    const href = (await tronLink.getAttribute('href')) ?? ''
+    expect(href.startsWith('tronlinkoutside://pull.activity?param=')).toBe(true)
+    expect(JSON.parse(decodeURIComponent(href.split('param=')[1]))).toEqual({ url: page.url(), action: 'open', protocol: 'tronlink', version: '1.0' })
     await expectVisible(sheet.getByRole('button', { name: en('wallet.copyLink'), exact: true }))
     expect((await storedSession(page)).token ?? '').toBe('')
     expectNoErrors(errors)

@@ -12,7 +12,7 @@ export interface SessionUser {
 }
 export type SessionInfo = Record<string, unknown>
 export type ChartType = 'candle_solid' | 'ohlc' | 'area' | 'time_sharing'
-export type WalletType = 'metamask' | 'trustwallet' | 'injected'
+export type WalletType = 'metamask' | 'trustwallet' | 'injected' | 'tron'
 
 /**
  * The global configuration (00000) as start-up last received it, checked against its schema on the
@@ -53,7 +53,7 @@ interface SessionActions {
 export type SessionStore = SessionState & SessionActions
 
 const CHART_TYPES: readonly ChartType[] = ['candle_solid', 'ohlc', 'area', 'time_sharing']
-const WALLET_TYPES: readonly WalletType[] = ['metamask', 'trustwallet', 'injected']
+const WALLET_TYPES: readonly WalletType[] = ['metamask', 'trustwallet', 'injected', 'tron']
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown) => typeof v === 'string'

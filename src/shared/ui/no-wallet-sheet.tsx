@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useCopy } from '@/shared/hooks/use-copy'
 import { isMobile } from '@/shared/wallet/find-wallets'
-import { isInstalledApp, metaMaskDeepLink, trustWalletDeepLink } from '@/shared/wallet/deep-links'
+import { isInstalledApp, metaMaskDeepLink, tronLinkDeepLink, trustWalletDeepLink } from '@/shared/wallet/deep-links'
 import { BottomSheet } from './bottom-sheet'
 import './no-wallet-sheet.css'
 
@@ -29,6 +29,9 @@ export default function NoWalletSheet({ onClose }: { onClose: () => void }) {
             </a>
             <a className="btn btn--primary btn--block" href={trustWalletDeepLink(pageUrl)} rel="noopener noreferrer">
               {t('wallet.openIn', { wallet: 'Trust Wallet' })}
+            </a>
+            <a className="btn btn--primary btn--block" href={tronLinkDeepLink(pageUrl)} rel="noopener noreferrer">
+              {t('wallet.openIn', { wallet: 'TronLink' })}
             </a>
           </>
         )}

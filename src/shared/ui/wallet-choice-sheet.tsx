@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { WalletChoice } from '@/shared/wallet/provider'
 import { BottomSheet } from './bottom-sheet'
+import './wallet-choice-sheet.css'
 
-/** Several wallets announced themselves (EIP-6963): the user picks one. Loaded when it opens (connect-wallet-button.tsx). */
+/** Several wallets are there (EIP-6963 / TIP-6963 announcements, or an EVM and a TRON one): the user picks one, each named with its network. Loaded when it opens (connect-wallet-button.tsx). */
 export default function WalletChoiceSheet({ choices, onChoose, onClose }: { choices: WalletChoice[]; onChoose: (choice: WalletChoice) => void; onClose: () => void }) {
   const { t } = useTranslation()
   return (
@@ -11,7 +12,10 @@ export default function WalletChoiceSheet({ choices, onChoose, onClose }: { choi
         {choices.map((c) => (
           <li key={c.id} className="menu__item">
             <button type="button" className="menu__link" onClick={() => onChoose(c)}>
-              <span>{c.name}</span>
+              <span className="wallet-choice__name">
+                <span>{c.name}</span>
+                <small className="wallet-choice__network">{t('tron' in c ? 'wallet.network.tron' : 'wallet.network.evm')}</small>
+              </span>
               {c.icon && <img src={c.icon} alt="" width={28} height={28} />}
             </button>
           </li>

@@ -9,6 +9,12 @@ export function trustWalletDeepLink(pageUrl: string): string {
   return `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(pageUrl)}`
 }
 
+/** TronLink's own scheme: its JSON `param` asks the app to open the page in its DApp browser. */
+export function tronLinkDeepLink(pageUrl: string): string {
+  const param = { url: pageUrl, action: 'open', protocol: 'tronlink', version: '1.0' }
+  return `tronlinkoutside://pull.activity?param=${encodeURIComponent(JSON.stringify(param))}`
+}
+
 /**
  * Opened from the home screen (the installed app): no wallet injects itself there, so, as on a
  * phone's browser, the way to a wallet is its in-app browser.

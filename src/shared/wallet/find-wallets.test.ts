@@ -95,3 +95,33 @@ describe('the wallet picked among several', () => {
     first.uninstall()
   })
 })
+
+describe('TRON wallets beside EVM ones', () => {
+  afterEach(() => {
+    delete window.ethereum
+    delete window.tron
+    delete window.tronLink
+  })
+
+  it('lists a TIP-6963 announced TRON wallet after the injected EVM one, by its announced name', async () => {
+    const tron = { request: async () => [] as unknown }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('TIP6963:announceProvider', { detail: { info: { uuid: 'tl-1', name: 'TronLink', rdns: 'org.tronlink.www' }, provider: tron } }))
+    window.addEventListener('TIP6963:requestProvider', announce)
+    window.ethereum = { request: async () => [] as unknown }
+    const { findWallets } = await import('./find-wallets')
+    const found = await findWallets(0)
+    window.removeEventListener('TIP6963:requestProvider', announce)
+    expect(found.map((c) => [c.id, c.name, 'tron' in c ? 'tron' : 'evm'])).toEqual([
+      ['injected', 'Wallet', 'evm'],
+      ['org.tronlink.www', 'TronLink', 'tron'],
+    ])
+  })
+
+  it('takes TronLink\'s older object when nothing announces itself, and nothing when no wallet is there', async () => {
+    const { findWallets } = await import('./find-wallets')
+    expect(await findWallets(0)).toEqual([])
+    window.tronLink = { ready: true, tronWeb: false, request: async () => ({ code: 200 }) }
+    expect((await findWallets(0)).map((c) => [c.id, c.name])).toEqual([['tronlink', 'TronLink']])
+  })
+})

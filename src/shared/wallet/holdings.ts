@@ -72,7 +72,8 @@ export function useWalletHoldings(coin?: string) {
   return useQuery({
     queryKey: [...WALLET_HOLDINGS_KEY, account.toLowerCase(), chains.map((c) => c.payment?.rpcUrl ?? '').join(',')],
     queryFn: () => readHoldings(chains, account),
-    enabled: account !== '' && payable,
+    // The payment chains are EVM ones: a TRON session's wallet holds nothing on them that it could pay with.
+    enabled: account.startsWith('0x') && payable,
     select: (list) => (coin === undefined ? list : list.filter((h) => h.coin === coin)),
   })
 }

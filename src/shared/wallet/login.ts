@@ -10,6 +10,7 @@ import { startSession } from '@/shared/stores/session-lifecycle'
 import { useSessionStore, type WalletType } from '@/shared/stores/session-store'
 import { requestSignedAccount, type LoginText, type WalletFacts } from './connect'
 import { rememberWalletChoice, type WalletChoice } from './provider'
+import { requestSignedTronAccount } from './tron-wallet'
 
 /**
  * Sign in with the chosen wallet and keep the session. The config (00000 `login`) says what the
@@ -21,7 +22,12 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
   let account: string, data: DataOf<typeof RPC.login>
   try {
     const mode = await loginMode()
-    const signed = await requestSignedAccount(choice.provider, mode === 'siwe' ? siweMessage : undefined)
+    // A TRON wallet signs `DAPP` (TIP-191) in either mode: EIP-4361 names an EVM address, so a
+    // backend in that mode refuses it with its own message (docs/api.md, 10002).
+    const signed =
+      'tron' in choice
+        ? await requestSignedTronAccount(choice.tron)
+        : await requestSignedAccount(choice.provider, mode === 'siwe' ? siweMessage : undefined)
     account = signed.account
     data = await rpc(RPC.login, {
       address: account,
@@ -34,7 +40,7 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
     rememberWalletChoice(null)
     throw error
   }
-  const walletType: WalletType = choice.id === 'trustwallet' ? 'trustwallet' : choice.id.includes('metamask') ? 'metamask' : 'injected'
+  const walletType: WalletType = 'tron' in choice ? 'tron' : choice.id === 'trustwallet' ? 'trustwallet' : choice.id.includes('metamask') ? 'metamask' : 'injected'
   startSession({ address: account, token: data.token, info: data.info, walletType, user: data.user })
   // The first login bound the user to the inviter (or not): a kept code has done its work.
   forgetInviteCode()

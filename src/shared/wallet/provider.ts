@@ -1,3 +1,6 @@
+import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
+import type { TronWallet } from './tron-wallet'
+
 // The wallet of this session. Plain EIP-1193 here: ethers loads only when a connection is made, and
 // looking for wallets (find-wallets.ts) only when the user connects.
 
@@ -10,12 +13,14 @@ export interface Eip1193Provider {
   isMetaMask?: boolean
 }
 
-export interface WalletChoice {
+interface WalletChoiceBase {
   id: string
   name: string
   icon?: string
-  provider: Eip1193Provider
 }
+
+/** A wallet the user can connect with: an EVM one (EIP-1193), or a TRON one (tron-wallet.ts). */
+export type WalletChoice = (WalletChoiceBase & { provider: Eip1193Provider }) | (WalletChoiceBase & { tron: TronWallet })
 
 declare global {
   interface Window {
@@ -58,8 +63,16 @@ export function keptWalletChoice(): string {
 
 /** The wallet of this session: the one the user connected with, else (when none was picked among several) the injected one. */
 export function injectedProvider(): Eip1193Provider | undefined {
-  if (chosen) return chosen.provider
+  if (chosen) return 'provider' in chosen ? chosen.provider : undefined
+  // A TRON session has no EVM wallet, whatever else the page injects (TronLink's browser may add one).
+  const session = useSessionStore.getState()
+  if (selectIsConnected(session) && session.walletType === 'tron') return undefined
   return keptWalletChoice() ? undefined : presentProvider()
+}
+
+/** The TRON wallet the user connected with in this page; undefined after a reload (the account watch finds it again). */
+export function chosenTronWallet(): TronWallet | undefined {
+  return chosen && 'tron' in chosen ? chosen.tron : undefined
 }
 
 /** Hear when the session's wallet changes (picked, found again after a reload, forgotten). */
@@ -76,7 +89,8 @@ export function rememberWalletChoice(choice: WalletChoice | null): void {
   chosen = choice ?? undefined
   try {
     // An rdns is a reversed domain name (io.metamask); the one-wallet ids (injected, trustwallet) are not kept.
-    if (choice?.id.includes('.')) localStorage.setItem(CHOICE_KEY, choice.id)
+    // A TRON wallet is found again by the session's wallet type (account-watch.ts), not by an announcement.
+    if (choice && 'provider' in choice && choice.id.includes('.')) localStorage.setItem(CHOICE_KEY, choice.id)
     else localStorage.removeItem(CHOICE_KEY)
   } catch {
     // Kept for this visit only.

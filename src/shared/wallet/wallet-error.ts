@@ -1,11 +1,14 @@
 // Wallet failures of spec section 8, each with the i18n key of its message.
-export type WalletErrorKind = 'noWallet' | 'accountFailed' | 'signatureFailed' | 'rejected'
+export type WalletErrorKind = 'noWallet' | 'accountFailed' | 'signatureFailed' | 'rejected' | 'locked' | 'pending'
 
 const MESSAGE_KEYS = {
   noWallet: 'wallet.error.noWallet',
   accountFailed: 'wallet.error.accountFailed',
   signatureFailed: 'wallet.error.signatureFailed',
   rejected: 'wallet.error.rejected',
+  // A TRON wallet locked or without an account; a connection request already open in the wallet.
+  locked: 'wallet.error.locked',
+  pending: 'wallet.error.pending',
 } as const
 
 export class WalletError extends Error {
