@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { setChainNode } from './chain-node'
+import { setChainNode, setTronNode } from './chain-node'
 import { advanceClock } from './clock'
 import { attachDbStorage, exclusive, getDb, persistDb, reloadDbFromStorage, type DbStorage } from './db'
 import { setLoginMode, setSiweHosts } from './handlers/core'
@@ -49,6 +49,9 @@ export const WITHDRAW_AUTH_KEY = 'mock-withdraw-auth'
 export const CHAIN_NODE_KEY = 'mock-chain'
 const CHAIN_NODE_PARAM = 'mock-chain'
 
+/** localStorage key: the URL of a TRON node (`npm run chain`'s façade: http://127.0.0.1:8090), as CHAIN_NODE_KEY for EVM; `?mock-tron=URL` sets it, `?mock-tron=off` removes it. */
+export const TRON_NODE_KEY = 'mock-tron'
+
 /** Start the service worker; resolve once it intercepts, so the start-up calls already reach it. */
 export async function startMockWorker(): Promise<void> {
   shareDbAcrossTabs()
@@ -58,6 +61,7 @@ export async function startMockWorker(): Promise<void> {
   applyLoginModeSwitch()
   applyWithdrawAuthSwitch()
   applyChainSwitch()
+  await applyTronSwitch()
   ignoreWorkerUpdateRace()
   await setupWorker(...handlers).start({
     // Vite's own module and asset requests go to the network untouched.
@@ -116,6 +120,27 @@ function applyWithdrawAuthSwitch(): void {
   if (mode !== 'off' && mode !== 'eip712') return
   setWithdrawAuth(mode)
   persistDb()
+}
+
+async function applyTronSwitch(): Promise<void> {
+  const asked = new URLSearchParams(window.location.search).get(TRON_NODE_KEY)
+  if (asked === 'off') {
+    localStorage.removeItem(TRON_NODE_KEY)
+    await setTronNode(null, getDb())
+    persistDb()
+  } else if (asked) {
+    localStorage.setItem(TRON_NODE_KEY, asked)
+  }
+  const fullHost = localStorage.getItem(TRON_NODE_KEY)
+  if (!fullHost) return
+  try {
+    // Keeps what POST /__mock/tron-chain set beyond the URL.
+    const kept = getDb().tronNode
+    await setTronNode(kept?.fullHost === fullHost.replace(/\/$/, '') ? kept : { fullHost }, getDb())
+    persistDb()
+  } catch (error) {
+    console.warn(`[mock] ${TRON_NODE_KEY} ${fullHost} is not usable:`, error)
+  }
 }
 
 function applyChainSwitch(): void {

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'ethers'
-import type { ChainPayment } from '@/shared/api/contract/funds'
-import type { MockChainNode, MockDb } from './db'
+import type { ChainPayment, TronChainPayment } from '@/shared/api/contract/funds'
+import { isTronAddress } from '@/shared/wallet/tron'
+import type { MockChainNode, MockDb, MockTronNode } from './db'
 import { seed } from './seed'
 
 // The mock's link to a real EVM node (the on-chain demo's `npm run chain`, the chain tests' anvil):
@@ -121,4 +122,93 @@ export async function latestBlock(rpcUrl: string): Promise<number> {
 /** Confirmations of a transaction in `block` when the node's latest block is `latest`: that block counts as the first. */
 export function confirmationsAt(block: number, latest: number, required: number): number {
   return Math.min(required, Math.max(0, latest - block + 1))
+}
+
+// The TRON side (issue 45): a TRON node's HTTP API (`npm run chain`'s façade over anvil, or any TRON
+// full node) named by POST /__mock/tron-chain (or the dev switch `?mock-tron=`). While it is on, the
+// TRC20 chain's `payment` block is a TRON one, and 10011 accepts a report on that chain only for a
+// transaction whose info on that node carries the matching Paid log (handlers/funds.ts).
+
+/** The TRON chain of the seed that gets the node's `payment` block. */
+export const TRON_PAYMENT_CHAIN_ID = 'TRC20'
+
+/** What a fresh `npm run chain` has on its TRON side: anvil's two contracts, seen as T addresses. */
+export const MOCK_TRON_DEFAULTS = {
+  tokenAddress: 'TJhSSbZ8dVqtEiLYgva1WWcV4R4NkRCARH',
+  serviceContract: 'TX7cLPN5XdNGBzyF9ti4nsHCPZhq7qqJ7C',
+  requiredConfirmations: 2,
+  explorerUrl: '',
+  /** 100 TRX, in sun. */
+  feeLimit: 100_000_000,
+} as const
+
+/** Turns the TRON node on (unset fields take MOCK_TRON_DEFAULTS) or off (null). Throws a RangeError naming a malformed setting. */
+export async function setTronNode(settings: ({ fullHost: string } & Partial<MockTronNode>) | null, db: MockDb): Promise<MockTronNode | null> {
+  const chain = db.config.chains.find((c) => c.id === TRON_PAYMENT_CHAIN_ID)
+  if (settings === null) {
+    db.tronNode = null
+    if (chain) delete chain.payment
+    return null
+  }
+  const node = { ...MOCK_TRON_DEFAULTS, ...settings }
+  if (typeof node.fullHost !== 'string' || !/^https?:$/.test(URL.parse(node.fullHost)?.protocol ?? '')) throw new RangeError('fullHost must be an http(s) URL')
+  if (!Number.isSafeInteger(node.requiredConfirmations) || node.requiredConfirmations < 1 || node.requiredConfirmations > 1000) throw new RangeError('requiredConfirmations must be an integer from 1 to 1000')
+  if (!(await isTronAddress(node.tokenAddress))) throw new RangeError('tokenAddress must be a TRON address')
+  if (!(await isTronAddress(node.serviceContract))) throw new RangeError('serviceContract must be a TRON address')
+  if (!Number.isSafeInteger(node.feeLimit) || node.feeLimit < 1) throw new RangeError('feeLimit must be a positive integer (sun)')
+  if (typeof node.explorerUrl !== 'string' || (node.explorerUrl && !URL.canParse(node.explorerUrl))) throw new RangeError("explorerUrl must be a URL or ''")
+  const checked: MockTronNode = {
+    fullHost: node.fullHost.replace(/\/$/, ''),
+    tokenAddress: node.tokenAddress,
+    serviceContract: node.serviceContract,
+    requiredConfirmations: node.requiredConfirmations,
+    explorerUrl: node.explorerUrl.replace(/\/$/, ''),
+    feeLimit: node.feeLimit,
+  }
+  db.tronNode = checked
+  if (chain?.kind === 'tron') chain.payment = tronPaymentOf(checked)
+  return checked
+}
+
+function tronPaymentOf(node: MockTronNode): TronChainPayment {
+  return {
+    name: 'TRON (local)',
+    fullHost: node.fullHost,
+    explorerUrl: node.explorerUrl,
+    serviceContract: node.serviceContract,
+    tokens: [{ coin: 'USDT', address: node.tokenAddress, decimals: TOKEN_DECIMALS }],
+    feeLimit: node.feeLimit,
+    requiredConfirmations: node.requiredConfirmations,
+  }
+}
+
+/** One call to the TRON node's HTTP API (`wallet/...`); a NodeError when it does not answer or answers an Error. */
+export async function tronCall<T>(fullHost: string, path: string, body: unknown): Promise<T> {
+  let answer: T & { Error?: string }
+  try {
+    const response = await fetch(`${fullHost}/${path}`, { method: 'POST', headers: NODE_HEADERS, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) })
+    answer = (await response.json()) as typeof answer
+  } catch (error) {
+    throw new NodeError(`the TRON node at ${fullHost} does not answer (${String(error)})`)
+  }
+  if (answer.Error) throw new NodeError(`the TRON node refused ${path}: ${answer.Error}`)
+  return answer
+}
+
+/** A TRON transaction's info as `gettransactioninfobyid` answers it (the fields the mock reads); {} before it is mined. */
+export interface TronTransactionInfo {
+  blockNumber?: number
+  receipt?: { result?: string }
+  log?: { address: string; topics: string[]; data: string }[]
+}
+
+export function tronTransactionInfo(fullHost: string, txID: string): Promise<TronTransactionInfo> {
+  return tronCall<TronTransactionInfo>(fullHost, 'wallet/gettransactioninfobyid', { value: txID })
+}
+
+export async function tronLatestBlock(fullHost: string): Promise<number> {
+  const block = await tronCall<{ block_header?: { raw_data?: { number?: number } } }>(fullHost, 'wallet/getnowblock', {})
+  const number = block.block_header?.raw_data?.number
+  if (typeof number !== 'number') throw new NodeError(`the TRON node at ${fullHost} gave no block number`)
+  return number
 }

@@ -304,6 +304,8 @@ export interface MockDb {
   tradeOrders: MockTradeOrder[]
   /** The EVM node payments are checked on (POST /__mock/chain, chain-node.ts); null: none, deposits confirm on the mock clock. */
   chainNode: MockChainNode | null
+  /** The TRON node (a façade over anvil in tests and the demo) TRC-20 payments are checked on (POST /__mock/tron-chain). */
+  tronNode: MockTronNode | null
 }
 
 /** The local EVM node the mock reads payments from (POST /__mock/chain). */
@@ -316,6 +318,17 @@ export interface MockChainNode {
   serviceContract: string
   requiredConfirmations: number
   explorerUrl: string
+}
+
+/** The TRON node the mock reads TRON payments from: TRON's HTTP API at `fullHost`; the addresses are T addresses. */
+export interface MockTronNode {
+  fullHost: string
+  tokenAddress: string
+  serviceContract: string
+  requiredConfirmations: number
+  explorerUrl: string
+  /** fee_limit, in sun, the config asks a TRON payment to allow. */
+  feeLimit: number
 }
 
 /**

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { setChainNode } from './chain-node'
+import { setChainNode, setTronNode } from './chain-node'
 import { advanceClock, now } from './clock'
 import { loginModeOf } from '@/shared/api/contract/login'
 import { withdrawAuthOf } from '@/shared/api/contract/withdraw-auth'
-import { exclusive, getDb, persistDb, resetMockDb, type MockChainNode } from './db'
+import { exclusive, getDb, persistDb, resetMockDb, type MockChainNode, type MockTronNode } from './db'
 import { getSiweHosts, setLoginMode } from './handlers/core'
 import { setWithdrawAuth } from './handlers/withdrawals'
 import { registry } from './registry'
@@ -14,7 +14,7 @@ import { runRpc } from './rpc'
 
 function state() {
   const db = getDb()
-  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), siweHosts: getSiweHosts(), withdrawAuth: withdrawAuthOf(db.config), chain: db.chainNode }
+  return { now: new Date(now()).toISOString(), nowMs: now(), users: db.users.length, visits: db.visits, loginMode: loginModeOf(db.config), siweHosts: getSiweHosts(), withdrawAuth: withdrawAuthOf(db.config), chain: db.chainNode, tronChain: db.tronNode ?? null }
 }
 
 export const handlers = [
@@ -88,6 +88,23 @@ export const handlers = [
     return exclusive(() => {
       try {
         setChainNode(body.rpcUrl === null ? null : (body as { rpcUrl: string } & Partial<MockChainNode>), getDb())
+      } catch (error) {
+        return HttpResponse.json({ error: String(error) }, { status: 400 })
+      }
+      persistDb()
+      return HttpResponse.json(state())
+    })
+  }),
+
+  // The TRON node TRC-20 payments are checked on (chain-node.ts, setTronNode): { fullHost,
+  // tokenAddress?, serviceContract?, requiredConfirmations?, explorerUrl?, feeLimit? } turns it on,
+  // { fullHost: null } off.
+  http.post('*/__mock/tron-chain', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as ({ fullHost?: unknown } & Record<string, unknown>) | null
+    if (!body || typeof body !== 'object' || !('fullHost' in body)) return HttpResponse.json({ error: 'fullHost is required (null turns the TRON chain off)' }, { status: 400 })
+    return exclusive(async () => {
+      try {
+        await setTronNode(body.fullHost === null ? null : (body as { fullHost: string } & Partial<MockTronNode>), getDb())
       } catch (error) {
         return HttpResponse.json({ error: String(error) }, { status: 400 })
       }

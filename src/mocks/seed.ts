@@ -72,6 +72,7 @@ export function seed(): MockDb {
     deposits: [],
     withdrawals: [],
     chainNode: null,
+    tronNode: null,
   }
 }
 

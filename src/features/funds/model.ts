@@ -52,11 +52,14 @@ export function checkPayAmount(text: string, decimals: number): FieldError | und
   return numberProblem(text, { empty: { key: 'funds.deposit.error.amount' }, places: decimals })
 }
 
-/** The explorer page of an EVM transaction, when the chain names an http(s) explorer and the hash is one. */
-export function explorerTxUrl(chain: Pick<Chain, 'payment'> | undefined, hash: string): string | undefined {
+/**
+ * The explorer page of a transaction, when the chain names an http(s) explorer and the hash is one
+ * of its kind: `${explorerUrl}/tx/${hash}` on an EVM chain, Tronscan's `${explorerUrl}/#/transaction/${txID}` on TRON.
+ */
+export function explorerTxUrl(chain: Chain | undefined, hash: string): string | undefined {
   const base = chain?.payment?.explorerUrl.replace(/\/+$/, '')
-  if (!base || !/^https?:\/\//i.test(base) || !TX_HASH_PATTERN.evm.test(hash)) return undefined
-  return `${base}/tx/${hash}`
+  if (!chain || !base || !/^https?:\/\//i.test(base) || !TX_HASH_PATTERN[chain.kind].test(hash)) return undefined
+  return chain.kind === 'tron' ? `${base}/#/transaction/${hash}` : `${base}/tx/${hash}`
 }
 
 /** A fee estimate for the eye (shared: every wallet payment shows one). */

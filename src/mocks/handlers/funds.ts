@@ -1,12 +1,13 @@
 import { encodeBase58, getAddress, getBytes, id as keccakText, parseUnits } from 'ethers'
 import { RESP_CODES } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
-import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type ChainPayment, type DepositAddress, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
+import { LEDGER_TYPES, TX_HASH_PATTERN, type Balance, type Chain, type ChainPayment, type DepositAddress, type TronChainPayment, type FinanceRecord, type FinanceRecordPage, type LedgerType } from '@/shared/api/contract/funds'
 import { RPC } from '@/shared/api/rpc-codes'
 import { add, isPositive, isValidAmount, toDecimalString } from '@/shared/lib/decimal'
-import { confirmationsAt, latestBlock, NodeError, receiptOf } from '../chain-node'
+import { confirmationsAt, latestBlock, NodeError, receiptOf, TRON_PAYMENT_CHAIN_ID, tronLatestBlock, tronTransactionInfo } from '../chain-node'
+import { evmAddressOf } from '@/shared/wallet/tron'
 import { now, nowIso, onTimeReached } from '../clock'
-import { nextSeq, type MockChainNode, type MockDb, type MockDeposit, type MockLedgerEntry, type MockUser } from '../db'
+import { nextSeq, type MockChainNode, type MockDb, type MockTronNode, type MockDeposit, type MockLedgerEntry, type MockUser } from '../db'
 import { credit, ensureWallet } from '../ledger'
 import { newestFirst, pageFields, paginate } from '../paging'
 import type { MessageTemplate, MessageValues } from '../messages'
@@ -33,7 +34,8 @@ export function chainOf(db: MockDb, id: string, coin: string): Chain {
 
 /** The confirmations a deposit on `chain` waits for: the node's while it checks that chain's payments, else the chain's own. */
 function requiredConfirmationsOf(db: MockDb, chain: Chain): number {
-  return db.chainNode && chain.payment ? db.chainNode.requiredConfirmations : FUNDS_TABLE.chains[chain.id].requiredConfirmations
+  const node = chain.kind === 'tron' ? db.tronNode : db.chainNode
+  return node && chain.payment ? node.requiredConfirmations : FUNDS_TABLE.chains[chain.id].requiredConfirmations
 }
 
 /** A positive decimal amount field with at most `decimals` places. */
@@ -99,20 +101,27 @@ onTimeReached('deposits', {
  * rise. A node that does not answer leaves them as they were; so does a node turned off.
  */
 async function refreshChainDeposits(db: MockDb, userId: string): Promise<void> {
-  const node = db.chainNode
-  if (!node || !db.deposits.some((d) => d.userId === userId && d.onChain && !d.entryId)) return
-  let latest: number
-  try {
-    latest = await latestBlock(node.rpcUrl)
-  } catch (error) {
-    if (error instanceof NodeError) return
-    throw error
-  }
-  // After the await: another request may have credited some meanwhile (entryId is checked again).
-  for (const d of db.deposits) {
-    if (d.userId !== userId || !d.onChain || d.entryId) continue
-    d.onChain.confirmations = confirmationsAt(d.onChain.blockNumber, latest, d.requiredConfirmations)
-    if (d.onChain.confirmations >= d.requiredConfirmations) creditDeposit(db, d)
+  const waiting = db.deposits.filter((d) => d.userId === userId && d.onChain && !d.entryId)
+  // Each chain's deposits by its own node's latest block: the EVM node's, or the TRON node's.
+  const nodes = [
+    { latest: db.chainNode ? () => latestBlock(db.chainNode!.rpcUrl) : null, of: (d: MockDeposit) => d.chain !== TRON_PAYMENT_CHAIN_ID },
+    { latest: db.tronNode ? () => tronLatestBlock(db.tronNode!.fullHost) : null, of: (d: MockDeposit) => d.chain === TRON_PAYMENT_CHAIN_ID },
+  ]
+  for (const node of nodes) {
+    if (!node.latest || !waiting.some(node.of)) continue
+    let latest: number
+    try {
+      latest = await node.latest()
+    } catch (error) {
+      if (error instanceof NodeError) continue
+      throw error
+    }
+    // After the await: another request may have credited some meanwhile (entryId is checked again).
+    for (const d of db.deposits) {
+      if (d.userId !== userId || !d.onChain || d.entryId || !node.of(d)) continue
+      d.onChain.confirmations = confirmationsAt(d.onChain.blockNumber, latest, d.requiredConfirmations)
+      if (d.onChain.confirmations >= d.requiredConfirmations) creditDeposit(db, d)
+    }
   }
 }
 
@@ -120,6 +129,38 @@ async function refreshChainDeposits(db: MockDb, userId: string): Promise<void> {
 const PAID_TOPIC = keccakText('Paid(address,address,uint256,bytes32)')
 
 const paymentRefused = (why: MessageTemplate, values?: MessageValues) => new MockRpcError(RESP_CODES.paymentNotFound, why, values)
+
+/** The coin's token on a payment chain and the reported amount in its units; 1003 for a coin without one or an amount it cannot carry. */
+function paidToken<T extends { coin: string; decimals: number }>(tokens: T[], coin: string, amount: string): { token: T; units: bigint } {
+  const token = tokens.find((t) => t.coin === coin)
+  if (!token) throw invalidParam('coin', '{coin} is not paid through the service contract on this chain', { coin })
+  try {
+    return { token, units: parseUnits(amount, token.decimals) }
+  } catch {
+    throw invalidParam('amount', '{coin} has at most {places} places on this chain', { coin, places: token.decimals })
+  }
+}
+
+/** A Paid log read from a transaction, its addresses in one comparable form (the chain's). */
+interface PaidLog {
+  payer: string
+  token: string
+  amount: bigint
+  ref: string
+  logIndex: number
+}
+
+/** The Paid log that is this report's (all fields equal, `ref` compared in lower case); 3010 saying what differs otherwise. */
+function matchingPaid(paid: PaidLog[], wanted: Omit<PaidLog, 'logIndex'>, coin: string, amount: string): PaidLog {
+  if (paid.length === 0) throw paymentRefused('The transaction holds no payment to the service contract')
+  const match = paid.find((p) => p.payer === wanted.payer && p.token === wanted.token && p.amount === wanted.amount && p.ref.toLowerCase() === wanted.ref.toLowerCase())
+  if (match) return match
+  const first = paid[0]
+  if (first.payer !== wanted.payer) throw paymentRefused('The payment was made by another account')
+  if (first.token !== wanted.token) throw paymentRefused('The payment is not in {coin}', { coin })
+  if (first.amount !== wanted.amount) throw paymentRefused("The payment's amount is not {amount} {coin}", { amount, coin })
+  throw paymentRefused("The payment's reference is not this account's")
+}
 
 /**
  * The report of a payment through the service contract, checked on the node (docs/api.md 10011):
@@ -129,14 +170,7 @@ const paymentRefused = (why: MessageTemplate, values?: MessageValues) => new Moc
  * saying what is missing or wrong otherwise (1003 for an amount the token cannot carry).
  */
 async function checkPayment(node: MockChainNode, payment: ChainPayment, user: MockUser, coin: string, amount: string, txHash: string): Promise<NonNullable<MockDeposit['onChain']>> {
-  const token = payment.tokens.find((t) => t.coin === coin)
-  if (!token) throw invalidParam('coin', '{coin} is not paid through the service contract on this chain', { coin })
-  let units: bigint
-  try {
-    units = parseUnits(amount, token.decimals)
-  } catch {
-    throw invalidParam('amount', '{coin} has at most {places} places on this chain', { coin, places: token.decimals })
-  }
+  const { token, units } = paidToken(payment.tokens, coin, amount)
   let receipt, latest
   try {
     ;[receipt, latest] = await Promise.all([receiptOf(node.rpcUrl, txHash), latestBlock(node.rpcUrl)])
@@ -146,23 +180,44 @@ async function checkPayment(node: MockChainNode, payment: ChainPayment, user: Mo
   }
   if (!receipt) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
   if (BigInt(receipt.status) !== 1n) throw paymentRefused('The transaction failed on the chain')
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-  const topicAddress = (topic: string | undefined) => `0x${(topic ?? '').slice(-40)}`
+  // Addresses compared in lower case: a log's topics carry no checksum.
+  const topicAddress = (topic: string | undefined) => `0x${(topic ?? '').slice(-40)}`.toLowerCase()
   const paid = receipt.logs
-    .filter((log) => same(log.address, node.serviceContract) && log.topics[0] === PAID_TOPIC && log.topics.length === 4)
+    .filter((log) => log.address.toLowerCase() === node.serviceContract.toLowerCase() && log.topics[0] === PAID_TOPIC && log.topics.length === 4)
     .map((log) => ({ payer: topicAddress(log.topics[1]), token: topicAddress(log.topics[2]), amount: BigInt(log.data), ref: log.topics[3], logIndex: Number(BigInt(log.logIndex)) }))
-  if (paid.length === 0) throw paymentRefused('The transaction holds no payment to the service contract')
-  const ref = paymentRef(user.id)
-  const match = paid.find((p) => same(p.payer, user.address) && same(p.token, token.address) && p.amount === units && same(p.ref, ref))
-  if (!match) {
-    const first = paid[0]
-    if (!same(first.payer, user.address)) throw paymentRefused('The payment was made by another account')
-    if (!same(first.token, token.address)) throw paymentRefused('The payment is not in {coin}', { coin })
-    if (first.amount !== units) throw paymentRefused("The payment's amount is not {amount} {coin}", { amount, coin })
-    throw paymentRefused("The payment's reference is not this account's")
-  }
+  const match = matchingPaid(paid, { payer: user.address.toLowerCase(), token: token.address.toLowerCase(), amount: units, ref: paymentRef(user.id) }, coin, amount)
   const blockNumber = Number(BigInt(receipt.blockNumber))
   return { blockNumber, logIndex: match.logIndex, confirmations: confirmationsAt(blockNumber, latest, node.requiredConfirmations) }
+}
+
+/**
+ * The report of a TRON payment through the service contract on TRON, checked on the TRON node
+ * (docs/api.md 10011, "on TRON"): the transaction's info (`gettransactioninfobyid`) says SUCCESS and
+ * holds a Paid log of the service contract with payer = the user's T address, token = the coin's
+ * TRC-20 contract, amount in token units and ref = paymentRef(user id). TRON's logs name addresses
+ * by their 20 bytes, so each T address is compared by its 20 bytes.
+ */
+async function checkTronPayment(node: MockTronNode, payment: TronChainPayment, user: MockUser, coin: string, amount: string, txID: string): Promise<NonNullable<MockDeposit['onChain']>> {
+  const { token, units } = paidToken(payment.tokens, coin, amount)
+  let info, latest
+  try {
+    ;[info, latest] = await Promise.all([tronTransactionInfo(node.fullHost, txID), tronLatestBlock(node.fullHost)])
+  } catch (error) {
+    if (error instanceof NodeError) throw paymentRefused('The transaction could not be checked: {why}', { why: error.message })
+    throw error
+  }
+  if (info.blockNumber === undefined) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
+  if (info.receipt?.result !== 'SUCCESS') throw paymentRefused('The transaction failed on the chain')
+  // A T address's 20 bytes, lower-case hex without 0x: how TRON's logs write addresses.
+  const bytesOf = async (tron: string) => (await evmAddressOf(tron)).slice(2).toLowerCase()
+  const [service, tokenBytes, payer] = await Promise.all([bytesOf(payment.serviceContract), bytesOf(token.address), user.address.startsWith('T') ? bytesOf(user.address) : Promise.resolve('')])
+  const topicBytes = (topic: string | undefined) => (topic ?? '').slice(-40).toLowerCase()
+  const paid = (info.log ?? [])
+    .map((log, logIndex) => ({ log, logIndex }))
+    .filter(({ log }) => log.address.toLowerCase().slice(-40) === service && `0x${log.topics[0]}` === PAID_TOPIC && log.topics.length === 4)
+    .map(({ log, logIndex }) => ({ payer: topicBytes(log.topics[1]), token: topicBytes(log.topics[2]), amount: BigInt(`0x${log.data || '0'}`), ref: `0x${log.topics[3]}`, logIndex }))
+  const match = matchingPaid(paid, { payer, token: tokenBytes, amount: units, ref: paymentRef(user.id) }, coin, amount)
+  return { blockNumber: info.blockNumber, logIndex: match.logIndex, confirmations: confirmationsAt(info.blockNumber, latest, node.requiredConfirmations) }
 }
 
 /** A booked ledger entry as a finance record (with its deposit's chain facts on a deposit entry). */
@@ -241,7 +296,13 @@ export const fundsRpcs = [
     // On a chain the wallet pays on, with a node configured, the payment must be on the node and it
     // confirms by the node's blocks; elsewhere by the mock clock (FUNDS_TABLE).
     const node = db.chainNode
-    const onChain = node && chain.payment ? await checkPayment(node, chain.payment, user, coin, amount, txHash) : undefined
+    const tronNode = db.tronNode
+    const onChain =
+      node && chain.kind === 'evm' && chain.payment
+        ? await checkPayment(node, chain.payment, user, coin, amount, txHash)
+        : tronNode && chain.kind === 'tron' && chain.payment
+          ? await checkTronPayment(tronNode, chain.payment, user, coin, amount, txHash)
+          : undefined
     // The same hash may have been reported while the node was being read.
     if (onChain) refuseReported()
     const deposit: MockDeposit = {

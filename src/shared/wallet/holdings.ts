@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ChainPayment, PaymentToken } from '@/shared/api/contract/funds'
+import { evmPaymentOf, type Chain, type PaymentToken } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { divide, toDecimalString } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf } from '@/shared/stores/session-store'
@@ -37,8 +37,11 @@ export async function readTokenBalance(rpcUrl: string, token: Pick<PaymentToken,
   return toDecimalString(divide(units, `1${'0'.repeat(token.decimals)}`, token.decimals))
 }
 
-async function readHoldings(chains: { id: string; payment?: ChainPayment }[], account: string): Promise<Holding[]> {
-  const wanted = chains.flatMap((c) => (c.payment ? c.payment.tokens.map((token) => ({ chain: c, payment: c.payment!, token })) : []))
+async function readHoldings(chains: Chain[], account: string): Promise<Holding[]> {
+  const wanted = chains.flatMap((c) => {
+    const payment = evmPaymentOf(c)
+    return payment ? payment.tokens.map((token) => ({ chain: c, payment, token })) : []
+  })
   // The chain the wallet is on (asking opens nothing); null when it does not say.
   const provider = injectedProvider()
   const on = provider ? await walletChainId(provider).catch(() => null) : null
@@ -60,7 +63,7 @@ export function useWalletHoldings(coin?: string) {
   const account = useSessionStore((s) => usernameOf(s.user))
   const config = useQuery(globalConfigQuery())
   const chains = config.data?.chains ?? []
-  const payable = chains.some((c) => c.payment)
+  const payable = chains.some((c) => evmPaymentOf(c))
   // Read again when the wallet moves to another network (a change of account ends the session).
   const client = useQueryClient()
   useEffect(() => {
@@ -70,7 +73,7 @@ export function useWalletHoldings(coin?: string) {
     return () => provider?.removeListener?.('chainChanged', onChain)
   }, [client])
   return useQuery({
-    queryKey: [...WALLET_HOLDINGS_KEY, account.toLowerCase(), chains.map((c) => c.payment?.rpcUrl ?? '').join(',')],
+    queryKey: [...WALLET_HOLDINGS_KEY, account.toLowerCase(), chains.map((c) => evmPaymentOf(c)?.rpcUrl ?? '').join(',')],
     queryFn: () => readHoldings(chains, account),
     // The payment chains are EVM ones: a TRON session's wallet holds nothing on them that it could pay with.
     enabled: account.startsWith('0x') && payable,

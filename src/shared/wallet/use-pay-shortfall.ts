@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
-import type { Chain } from '@/shared/api/contract/funds'
+import type { EvmChain } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
@@ -22,8 +22,8 @@ type Checked = { ok: true; payment: PreparedPayment; split: WalletSplit } | { ok
 const walletPayment = () => import('./use-wallet-payment')
 
 /** The EVM chain of the config the wallet can pay `coin` on, if any. */
-function usePaymentChain(coin: string): Chain | undefined {
-  return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin)) }).data
+function usePaymentChain(coin: string): EvmChain | undefined {
+  return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c): c is EvmChain => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin) === true) }).data
 }
 
 /** The part of `total` the balance does not cover, rounded up to the token's places (the wallet never pays less); null when covered. */

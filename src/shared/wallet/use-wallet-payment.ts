@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
-import type { Chain } from '@/shared/api/contract/funds'
+import { evmPaymentOf, type Chain } from '@/shared/api/contract/funds'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { fetchServiceContract } from '@/shared/api/deposits'
 import { presentError } from '@/shared/api/present-error'
@@ -102,7 +102,7 @@ export type Checked = { ok: true; payment: PreparedPayment } | ({ ok: false } & 
  * wallet is not asked anything, not even to switch chains.
  */
 export async function checkWalletPayment(client: QueryClient, user: SessionState['user'], chain: Chain, coin: string, amount: string): Promise<Checked> {
-  const payment = chain.payment
+  const payment = evmPaymentOf(chain)
   const token = payment?.tokens.find((t) => t.coin === coin)
   const account = usernameOf(user)
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.

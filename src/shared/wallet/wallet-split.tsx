@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact } from '@/shared/lib/format'
-import type { Chain } from '@/shared/api/contract/funds'
+import { evmPaymentOf, type Chain } from '@/shared/api/contract/funds'
 import { PaymentMessage } from './payment-message'
 import type { PaymentFailure } from './use-wallet-payment'
 
@@ -45,7 +45,7 @@ export function ShortfallOutcome({ failure, spendFailed, chain, coin, spendFaile
   if (!useAreaStrings('wallet')) return null
   return (
     <>
-      {failure && chain?.payment && <PaymentMessage failure={failure} coin={coin} symbol={chain.payment.nativeCurrency.symbol} chainName={chain.payment.name} />}
+      {failure && evmPaymentOf(chain) && <PaymentMessage failure={failure} coin={coin} symbol={evmPaymentOf(chain)!.nativeCurrency.symbol} chainName={evmPaymentOf(chain)!.name} />}
       {spendFailed && (
         <p className="field__error" role="alert">
           {spendFailedText}

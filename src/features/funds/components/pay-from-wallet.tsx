@@ -11,6 +11,7 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { useInjectedProvider } from '@/shared/wallet/use-injected-provider'
 import type { Chain } from '../api/funds-api'
+import { evmPaymentOf } from '@/shared/api/contract/funds'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { PaidToRows } from '@/shared/wallet/paid-to-rows'
@@ -27,10 +28,10 @@ import { DepositForm } from './deposit-form'
 export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
-  const token = chain.payment?.tokens.find((tk) => tk.coin === coin)
+  const token = evmPaymentOf(chain)?.tokens.find((tk) => tk.coin === coin)
   const strings = useAreaStrings('wallet')
   const provider = useInjectedProvider()
-  if (!connected || !chain.payment || !token || !strings) return null
+  if (!connected || !token || !strings) return null
   if (!provider) {
     return (
       <p className="card muted" role="note">
@@ -43,7 +44,7 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
 
 function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decimals: number }) {
   const { t } = useTranslation()
-  const payment = chain.payment!
+  const payment = evmPaymentOf(chain)!
   const symbol = payment.nativeCurrency.symbol
   const [amount, setAmount] = useState('')
   // The amount's problem as a key and its values, translated when shown: a language switch changes it too.

@@ -6,6 +6,7 @@ import type { TrackedTransaction } from '@/shared/wallet/tx-tracker'
 import { useChains } from '../hooks/use-funds'
 import { useDismissTransaction, useWalletTransactions } from '@/shared/wallet/use-wallet-payment'
 import { explorerTxUrl } from '../model'
+import { evmPaymentOf } from '@/shared/api/contract/funds'
 
 const TONE: Record<TrackedTransaction['status'], string> = { pending: 'info', confirmed: 'up', failed: 'down', replaced: 'muted', dropped: 'muted' }
 
@@ -25,7 +26,7 @@ export function WalletTransactions() {
       <ul className="funds-txs__list">
         {list.map((tx) => {
           const url = explorerTxUrl(
-            chains.find((c) => c.payment?.chainId === tx.chainId),
+            chains.find((c) => evmPaymentOf(c)?.chainId === tx.chainId),
             tx.hash,
           )
           const hash = (

@@ -41,7 +41,7 @@ beforeEach(async () => {
     ...base,
     serviceContract: chain.serviceAddress,
     chains: base.chains.map((c) =>
-      c.id === 'ERC20'
+      c.id === 'ERC20' && c.kind === 'evm'
         ? {
             ...c,
             payment: {

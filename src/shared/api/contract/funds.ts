@@ -80,7 +80,13 @@ export type WithdrawRule = v.InferOutput<typeof WithdrawRuleSchema>
 export type WithdrawalStep = v.InferOutput<typeof WithdrawalStepSchema>
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>
 export type WithdrawalPage = v.InferOutput<typeof WithdrawalPageSchema>
-/** An EVM chain the wallet can pay on (00000 `chains[].payment`). */
-export type ChainPayment = NonNullable<Chain['payment']>
+/** An EVM chain the wallet can pay on (00000 `chains[].payment` of an `evm` chain). */
+export type ChainPayment = NonNullable<Extract<Chain, { kind: 'evm' }>['payment']>
+export type EvmChain = Extract<Chain, { kind: 'evm' }>
+export type TronChain = Extract<Chain, { kind: 'tron' }>
+/** The EVM payment block of `chain`; undefined for a TRON chain (a TRON wallet pays there) or one without. */
+export const evmPaymentOf = (chain: Chain | undefined): ChainPayment | undefined => (chain?.kind === 'evm' ? chain.payment : undefined)
+/** A TRON chain a TRON wallet can pay on (00000 `chains[].payment` of a `tron` chain). */
+export type TronChainPayment = NonNullable<Extract<Chain, { kind: 'tron' }>['payment']>
 /** A payable coin's token on that chain. */
 export type PaymentToken = ChainPayment['tokens'][number]

@@ -47,36 +47,64 @@ export const FinanceRecordSchema = v.object({
 
 export const FinanceRecordPageSchema = paged(FinanceRecordSchema)
 
-/** A chain of the global configuration (00000): where deposits come from and withdrawals go. */
-export const ChainSchema = v.object({
+/** An EVM chain's payment block: the chain the wallet pays on, its token contracts and how it is followed. */
+const EvmPaymentSchema = v.object({
+  /** EIP-155 chain id. */
+  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** As the wallet shows the chain when it adds it. */
+  name: v.pipe(v.string(), v.nonEmpty()),
+  nativeCurrency: v.object({ name: v.string(), symbol: v.pipe(v.string(), v.nonEmpty()), decimals: count }),
+  /** A public JSON-RPC URL: the wallet adds it, and the app follows its transactions through it. */
+  rpcUrl: v.pipe(v.string(), v.url()),
+  /** The block explorer; a transaction is `${explorerUrl}/tx/${hash}`. '' when there is none. */
+  explorerUrl: v.string(),
+  /** Each payable coin's token contract (EIP-55) and its decimals. */
+  tokens: v.array(v.object({ coin: v.string(), address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)), decimals: count })),
+  /** Blocks a payment waits for before the backend credits it. */
+  requiredConfirmations: count,
+})
+
+/** A TRON address as a config names it: base58check, `T` and 33 more characters (the checksum is checked where it is used). */
+const tronAddress = v.pipe(v.string(), v.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/))
+
+/** A TRON chain's payment block: TRC-20 tokens paid to the service contract on TRON from a TRON wallet. */
+const TronPaymentSchema = v.object({
+  /** As the screens name the network. */
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** TRON's HTTP API (a full node, TronGrid): balances, allowances and transaction info are read through it. */
+  fullHost: v.pipe(v.string(), v.url()),
+  /** The block explorer (Tronscan); a transaction is `${explorerUrl}/#/transaction/${txID}`. '' when there is none. */
+  explorerUrl: v.string(),
+  /** The service contract on TRON (its own address; the top-level `serviceContract` is the EVM one). */
+  serviceContract: tronAddress,
+  /** Each payable coin's TRC-20 contract and its decimals. */
+  tokens: v.array(v.object({ coin: v.string(), address: tronAddress, decimals: count })),
+  /** The most TRX, in sun, one transaction may burn for energy (TRON's fee_limit). */
+  feeLimit: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Blocks a payment waits for before the backend credits it. */
+  requiredConfirmations: count,
+})
+
+const chainFields = {
   id: v.pipe(v.string(), v.nonEmpty()),
   /** Blank: the app's own name for the id is shown (withKnownNames in shared/api/global-config.ts). */
   name: v.string(),
   /** What its addresses start with: T (TRON) or 0x (EVM). */
   addressPrefix: v.string(),
-  /** How its addresses and transaction hashes are checked. */
-  kind: v.picklist(['tron', 'evm']),
   /** The coins that travel on it. */
   coins: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.nonEmpty()),
-  /** An EVM chain the wallet can pay on: absent where the app only shows a deposit address. */
-  payment: v.optional(
-    v.object({
-      /** EIP-155 chain id. */
-      chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      /** As the wallet shows the chain when it adds it. */
-      name: v.pipe(v.string(), v.nonEmpty()),
-      nativeCurrency: v.object({ name: v.string(), symbol: v.pipe(v.string(), v.nonEmpty()), decimals: count }),
-      /** A public JSON-RPC URL: the wallet adds it, and the app follows its transactions through it. */
-      rpcUrl: v.pipe(v.string(), v.url()),
-      /** The block explorer; a transaction is `${explorerUrl}/tx/${hash}`. '' when there is none. */
-      explorerUrl: v.string(),
-      /** Each payable coin's token contract (EIP-55) and its decimals. */
-      tokens: v.array(v.object({ coin: v.string(), address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)), decimals: count })),
-      /** Blocks a payment waits for before the backend credits it. */
-      requiredConfirmations: count,
-    }),
-  ),
-})
+}
+
+/**
+ * A chain of the global configuration (00000): where deposits come from and withdrawals go. `kind`
+ * says how its addresses and transaction hashes are checked, and which wallet pays on it: its
+ * `payment` block, absent where the app only shows a deposit address, is an EVM one on an `evm`
+ * chain and a TRON one on a `tron` chain.
+ */
+export const ChainSchema = v.variant('kind', [
+  v.object({ ...chainFields, kind: v.literal('evm'), payment: v.optional(EvmPaymentSchema) }),
+  v.object({ ...chainFields, kind: v.literal('tron'), payment: v.optional(TronPaymentSchema) }),
+])
 
 /** 10010: where to send `coin` on `chain`, and after how many confirmations it is credited. */
 export const DepositAddressSchema = v.object({
