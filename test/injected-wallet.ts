@@ -66,7 +66,7 @@ export interface TronAccount {
  */
 export function injectTronWallet(
   accounts: TronAccount[],
-  options: { face?: 'tip1193' | 'tronLink' | 'tronWeb'; locked?: boolean; rejectConnect?: boolean; rejectSignature?: boolean } = {},
+  options: { face?: 'tip1193' | 'tronLink' | 'tronWeb'; locked?: boolean; rejectConnect?: boolean; rejectSignature?: boolean; accountAfterMs?: number } = {},
 ) {
   const face = options.face ?? 'tip1193'
   let current = accounts[0]
@@ -86,6 +86,11 @@ export function injectTronWallet(
         return current.wallet.signingKey.sign(digest).serialized
       },
     },
+  }
+  // A wallet that fills its tronWeb's account in a moment after the page loads (TronLink after a reload).
+  if (options.accountAfterMs !== undefined && shared) {
+    tronWeb.defaultAddress.base58 = false
+    setTimeout(() => (tronWeb.defaultAddress.base58 = current.address), options.accountAfterMs)
   }
   const share = () => {
     shared = true

@@ -175,6 +175,19 @@ describe('a TRON wallet (TronLink, Trust on TRON)', () => {
     stop()
   })
 
+  it('waits for a wallet that fills in its account a moment after the page loads, and keeps the session', async () => {
+    await loginAs(testWallet)
+    useSessionStore.setState({ address: tronTestAccount.address, walletType: 'tron', user: { ...(useSessionStore.getState().user as object), username: tronTestAccount.address } })
+    injectTronWallet([tronTestAccount], { face: 'tronLink', accountAfterMs: 1_000 })
+    const { router } = await renderApp('/my')
+    const stop = startAccountWatch(router)
+    await act(() => router.navigate('/assets'))
+    await act(() => new Promise((r) => setTimeout(r, ACCOUNT_CHECK_DELAY_MS + 1_300)))
+    expect(selectIsConnected(useSessionStore.getState())).toBe(true)
+    expect(router.state.location.pathname).toBe('/assets')
+    stop()
+  })
+
   it('keeps the session after a navigation while the same account is selected, and finds the wallet again after a reload', async () => {
     const wallet = injectTronWallet([tronTestAccount, tronOtherAccount], { face: 'tronLink' })
     await connect()

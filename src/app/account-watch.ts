@@ -6,7 +6,7 @@ import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
 import { findWallets, WALLET_INIT_TIMEOUT_MS } from '@/shared/wallet/find-wallets'
 import { chosenTronWallet, injectedProvider, keptWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
-import { isTronWallet, type TronWallet } from '@/shared/wallet/tron-wallet'
+import { accountWithin, isTronWallet, type TronWallet } from '@/shared/wallet/tron-wallet'
 
 type AppRouter = Router
 
@@ -43,7 +43,8 @@ export function startAccountWatch(router: AppRouter): () => void {
     }
     listenTo(wallet)
     try {
-      const account = isTronWallet(wallet) ? wallet.account() : await currentAccount(wallet)
+      // A TRON wallet fills its tronWeb's account in a moment after the page loads: given the usual time.
+      const account = isTronWallet(wallet) ? wallet.account() || (await accountWithin(wallet.account, WALLET_INIT_TIMEOUT_MS)) : await currentAccount(wallet)
       // The session may have changed while the wallet answered.
       const username = usernameOf(useSessionStore.getState().user)
       if (username && !sameAccount(account, username)) endSession('accountSwitched')

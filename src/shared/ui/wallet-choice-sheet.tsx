@@ -10,7 +10,7 @@ export default function WalletChoiceSheet({ choices, onChoose, onClose }: { choi
     <BottomSheet open title={t('wallet.choose')} onClose={onClose}>
       <ul className="menu">
         {choices.map((c) => (
-          <li key={c.id} className="menu__item">
+          <li key={`${'tron' in c ? 'tron' : 'evm'}:${c.id}`} className="menu__item">
             <button type="button" className="menu__link" onClick={() => onChoose(c)}>
               <span className="wallet-choice__name">
                 <span>{c.name}</span>

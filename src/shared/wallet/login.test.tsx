@@ -10,8 +10,8 @@ import { SIWE_STATEMENT } from '@/shared/api/contract/login'
 import { parseSiweMessage } from '@/shared/api/contract/siwe'
 import { RPC } from '@/shared/api/rpc-codes'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { injectWallet } from '@test/injected-wallet'
-import { otherWallet, renderApp, testWallet } from '@test/render-app'
+import { injectTronWallet, injectWallet } from '@test/injected-wallet'
+import { otherWallet, renderApp, testWallet, tronTestAccount } from '@test/render-app'
 import { answerAnything, fail } from '@test/rpc'
 import { loginWithWallet } from './login'
 import type { Eip1193Provider, WalletChoice } from './provider'
@@ -97,6 +97,17 @@ describe('login, EIP-4361 mode (config login.mode siwe)', () => {
     expect(new Set(nonces).size).toBe(2)
     expect(getDb().loginNonces.every((n) => n.usedAt !== null)).toBe(true)
     expect(getDb().sessions).toHaveLength(2)
+  })
+
+  it('does not open a TRON wallet: this mode signs in with EVM wallets only, and says so', async () => {
+    const wallet = injectTronWallet([tronTestAccount])
+    const user = userEvent.setup()
+    await renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    expect(await screen.findByText('This site signs in with EVM wallets only (MetaMask, Trust Wallet): a TRON wallet cannot sign in here.')).toBeInTheDocument()
+    expect(wallet.calls).toEqual([])
+    expect(selectIsConnected(useSessionStore.getState())).toBe(false)
+    wallet.remove()
   })
 
   it('connects from the app: tap Connect wallet, the account shows', async () => {

@@ -9,6 +9,7 @@ import { RPC } from '@/shared/api/rpc-codes'
 import { startSession } from '@/shared/stores/session-lifecycle'
 import { useSessionStore, type WalletType } from '@/shared/stores/session-store'
 import { requestSignedAccount, type LoginText, type WalletFacts } from './connect'
+import { WalletError } from './wallet-error'
 import { rememberWalletChoice, type WalletChoice } from './provider'
 import { requestSignedTronAccount } from './tron-wallet'
 
@@ -22,8 +23,10 @@ export async function loginWithWallet(choice: WalletChoice, inviteCode: string |
   let account: string, data: DataOf<typeof RPC.login>
   try {
     const mode = await loginMode()
-    // A TRON wallet signs `DAPP` (TIP-191) in either mode: EIP-4361 names an EVM address, so a
-    // backend in that mode refuses it with its own message (docs/api.md, 10002).
+    // A TRON wallet signs `DAPP` (TIP-191). Not where the sign-in is EIP-4361's (it names an EVM
+    // address): a `DAPP` signature there would be the reusable credential that mode exists to avoid,
+    // so the wallet is not even opened (docs/api.md, 10002).
+    if (mode === 'siwe' && 'tron' in choice) throw new WalletError('tronNotAccepted')
     const signed =
       'tron' in choice
         ? await requestSignedTronAccount(choice.tron)

@@ -14,11 +14,21 @@ import { isUserRejection, WalletError } from './wallet-error'
 // Each carries the wallet's own `tronWeb`, which signs (TIP-191 `signMessageV2`): our bundles carry
 // no tronweb. No ethers here either: this is read when wallets are looked for.
 
-/** The part of a wallet's tronWeb the app uses. */
+/** A signed transaction as tronWeb hands it back (the fields the app reads). */
+export interface SignedTronTransaction {
+  txID: string
+  raw_data?: { expiration?: number }
+}
+
+/** The part of a wallet's tronWeb the app uses: its account, and its signatures of a message and of a transaction. */
 export interface InjectedTronWeb {
   ready?: boolean
   defaultAddress?: { base58?: string | false }
-  trx?: { signMessageV2?: (message: string) => Promise<string> }
+  trx?: {
+    signMessageV2?: (message: string) => Promise<string>
+    /** Signs a transaction built elsewhere (TronLink asks the user first). */
+    sign?: (transaction: object) => Promise<SignedTronTransaction>
+  }
 }
 
 /** TIP-1193 provider. */
@@ -66,7 +76,7 @@ function accountOf(tronWeb: InjectedTronWeb | false | undefined): string {
 }
 
 /** Resolves with the account once `read` has one (polled), or '' after `timeoutMs`. */
-function accountWithin(read: () => string, timeoutMs: number): Promise<string> {
+export function accountWithin(read: () => string, timeoutMs: number): Promise<string> {
   return new Promise((resolve) => {
     const now = read()
     if (now) return resolve(now)
@@ -120,8 +130,9 @@ function tip1193Wallet(tron: Tip1193Provider): TronWallet {
       }
       const first = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : ''
       if (!first) throw new WalletError('locked')
-      // The wallet hands its tronWeb over after the approval, at times a moment later.
-      if (!(await accountWithin(account, TRONWEB_WAIT_MS))) throw new WalletError('accountFailed')
+      // The wallet hands its tronWeb over after the approval, at times a moment later; it signs as
+      // that tronWeb's account, which must be the account it answered.
+      if ((await accountWithin(account, TRONWEB_WAIT_MS)) !== first) throw new WalletError('accountFailed')
       return first
     },
     account,
@@ -208,12 +219,13 @@ export async function requestSignedTronAccount(wallet: TronWallet, text: string 
     return { account, signature: await wallet.signMessage(text), message: text }
   } catch (error) {
     console.error('TRON wallet signature failed', error)
-    throw new WalletError(isUserRejection(error) || isTronRejection(error) ? 'rejected' : 'signatureFailed', error)
+    throw new WalletError(isTronRejection(error) ? 'rejected' : 'signatureFailed', error)
   }
 }
 
-/** TronLink rejects a signature with a plain string ("Confirmation declined by user"), not a code. */
-function isTronRejection(error: unknown): boolean {
+/** TronLink rejects a signature with a plain string ("Confirmation declined by user"); TIP-1193 wallets with 4001. */
+export function isTronRejection(error: unknown): boolean {
+  if (isUserRejection(error)) return true
   const text = typeof error === 'string' ? error : error instanceof Error ? error.message : ''
   return /declined|rejected|cancel/i.test(text)
 }

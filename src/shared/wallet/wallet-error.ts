@@ -1,5 +1,5 @@
 // Wallet failures of spec section 8, each with the i18n key of its message.
-export type WalletErrorKind = 'noWallet' | 'accountFailed' | 'signatureFailed' | 'rejected' | 'locked' | 'pending'
+export type WalletErrorKind = 'noWallet' | 'accountFailed' | 'signatureFailed' | 'rejected' | 'locked' | 'pending' | 'tronNotAccepted'
 
 const MESSAGE_KEYS = {
   noWallet: 'wallet.error.noWallet',
@@ -9,6 +9,8 @@ const MESSAGE_KEYS = {
   // A TRON wallet locked or without an account; a connection request already open in the wallet.
   locked: 'wallet.error.locked',
   pending: 'wallet.error.pending',
+  // The sign-in is EIP-4361's, which names an EVM address: a TRON wallet cannot make it.
+  tronNotAccepted: 'wallet.error.tronNotAccepted',
 } as const
 
 export class WalletError extends Error {

@@ -42,10 +42,11 @@ export function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { am
  * screen's own words for its spend).
  */
 export function ShortfallOutcome({ failure, spendFailed, chain, coin, spendFailedText }: { failure?: PaymentFailure; spendFailed: boolean; chain?: Chain; coin: string; spendFailedText: string }) {
+  const payment = evmPaymentOf(chain)
   if (!useAreaStrings('wallet')) return null
   return (
     <>
-      {failure && evmPaymentOf(chain) && <PaymentMessage failure={failure} coin={coin} symbol={evmPaymentOf(chain)!.nativeCurrency.symbol} chainName={evmPaymentOf(chain)!.name} />}
+      {failure && payment && <PaymentMessage failure={failure} coin={coin} symbol={payment.nativeCurrency.symbol} chainName={payment.name} />}
       {spendFailed && (
         <p className="field__error" role="alert">
           {spendFailedText}
