@@ -105,8 +105,14 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
         const gas = BigInt(String(await rpc('eth_estimateGas', [{ from: call.from, to: call.to, data: call.data }]).catch(() => '0x0')))
         return { result: { result: true }, energy_used: Number(gas), constant_result: [answer.slice(2)], transaction: { raw_data: {} } }
       } catch (error) {
+        // As java-tron answers a reverted call: "result" true, the revert data as the answer, the
+        // transaction's ret FAILED and a message. A reader must look at those, not only at the answer.
         const data = (error as { data?: unknown }).data
-        return { result: { code: 'CONTRACT_EXE_ERROR', message: textHex((error as Error).message) }, constant_result: [typeof data === 'string' ? data.slice(2) : ''] }
+        return {
+          result: { result: true, message: textHex('REVERT opcode executed') },
+          constant_result: [typeof data === 'string' ? data.slice(2) : ''],
+          transaction: { ret: [{ ret: 'FAILED' }], raw_data: {} },
+        }
       }
     },
 
@@ -149,9 +155,11 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
 
       const feeLimit = BigInt(tx.raw_data?.fee_limit ?? 0)
       const data = String(contract.parameter.value.data ?? '')
-      // The EVM's base cost of a transaction is TRON's bandwidth (not modelled): it comes on top of the energy.
+      // The EVM's base cost of a transaction is TRON's bandwidth (not modelled): it comes on top of
+      // the energy, and the limit is never below what anvil mines.
       const limit = feeLimit / ENERGY_PRICE_SUN < MAX_ENERGY ? feeLimit / ENERGY_PRICE_SUN : MAX_ENERGY
-      const gas = baseGasOf(data) + limit
+      const { intrinsic, floor } = baseGasOf(data)
+      const gas = intrinsic + limit > floor ? intrinsic + limit : floor
       const value = BigInt(Number(contract.parameter.value.call_value ?? 0)) * WEI_PER_SUN
       const balance = BigInt(String(await rpc('eth_getBalance', [owner, 'latest'])))
       // TRON refuses a transaction whose owner could not pay its fee limit.
@@ -195,8 +203,8 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
     const ok = receipt.status === '0x1'
     // Out of gas is out of energy: the whole allowance used up.
     const result = ok ? 'SUCCESS' : BigInt(receipt.gasUsed) === BigInt(sent.gas) ? 'OUT_OF_ENERGY' : 'REVERT'
-    const base = baseGasOf(sent.input.slice(2))
-    const used = BigInt(receipt.gasUsed) - base
+    const base = baseGasOf(sent.input.slice(2)).intrinsic
+    const used = BigInt(receipt.gasUsed) > base ? BigInt(receipt.gasUsed) - base : 0n
     return {
       id: txID,
       // All the TRX it burned: the energy, and the base cost as bandwidth (net_fee).
@@ -253,9 +261,18 @@ function callOf(body: Json): { from: string; to: string; data: string; callValue
   return { from: owner, to: evmOf(String(body.contract_address)), data, callValue: BigInt(Number(body.call_value ?? 0)) }
 }
 
-/** The EVM's intrinsic gas of a call with `data` (hex, no 0x): 21,000, and 4 per zero byte, 16 per other. */
-function baseGasOf(data: string): bigint {
-  let gas = 21_000n
-  for (let i = 0; i < data.length; i += 2) gas += data.slice(i, i + 2) === '00' ? 4n : 16n
-  return gas
+/**
+ * The gas of a call with `data` (hex, no 0x) before it runs: `intrinsic`, 21,000 and its calldata at
+ * the standard price (4 per zero byte, 16 per other), which TRON's bandwidth stands for; and
+ * `floor`, EIP-7623's least gas limit (21,000 + 10 per token, a zero byte one token, another four),
+ * which anvil's hardfork (Prague) enforces: below it the node never mines the transaction.
+ */
+function baseGasOf(data: string): { intrinsic: bigint; floor: bigint } {
+  let zero = 0n
+  let other = 0n
+  for (let i = 0; i < data.length; i += 2) {
+    if (data.slice(i, i + 2) === '00') zero += 1n
+    else other += 1n
+  }
+  return { intrinsic: 21_000n + 4n * zero + 16n * other, floor: 21_000n + 10n * (zero + 4n * other) }
 }

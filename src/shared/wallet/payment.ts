@@ -42,6 +42,8 @@ export type PaymentProblem =
   | 'targetRefused'
   /** The wallet moved to another chain after the checks: nothing is sent on it. */
   | 'chainChanged'
+  /** The wallet's selected account is not the signed-in one any more (a TRON wallet): nothing is sent. */
+  | 'accountChanged'
 
 export class PaymentError extends Error {
   constructor(

@@ -1,0 +1,241 @@
+import { formatUnits, id as keccakText } from 'ethers'
+import type { PaymentToken, TronChainPayment } from '@/shared/api/contract/funds'
+import { PaymentError, tokenUnits, type PaymentPlan } from './payment'
+import { evmAddressOf } from './tron'
+import { isTronRejection, type InjectedTronWeb, type SignedTronTransaction } from './tron-wallet'
+
+// What a wallet payment does on TRON (issue 45), step for step as payment.ts does it on an EVM
+// chain: the checks before the wallet opens, read through the config's TRON HTTP API (`fullHost`),
+// so the wallet is not asked anything for a payment that would fail; an approval of the service
+// contract for exactly the amount (TRC-20 `approve`, or back to 0); the service contract's pay();
+// and a transaction's state, final once mined: SUCCESS, or REVERT, OUT_OF_ENERGY and the like,
+// which are failures never sent again by themselves. Each transaction is built by the config's node
+// and checked against what was asked, only signed by the wallet (its own tronWeb: our bundle carries
+// no tronweb), checked again, and broadcast to the config's node: whatever network the wallet is on,
+// the payment goes where it is followed. Amounts cross this module as decimal strings in the coin's
+// unit; inside, token units and sun are bigints.
+//
+// Not yet run by the payment executor: that, the screens and their journeys are issue 45's next part,
+// and two rules before it is: the build's pinned targets (payment-targets.ts) checked for TRON too,
+// and the TRX check made on the energy a payment needs (estimated, less the account's staked energy)
+// rather than on its whole fee limit, which refuses users who hold a usual 20 to 30 TRX.
+
+/** One payment on TRON: the TRON twin of payment.ts's PaymentRequest (its addresses are T addresses). */
+export interface TronPaymentRequest {
+  chain: Pick<TronChainPayment, 'name' | 'fullHost' | 'explorerUrl' | 'feeLimit'>
+  token: PaymentToken
+  /** The service contract on TRON (the chain's `payment.serviceContract`). */
+  service: string
+  /** The paying account, the wallet's T address. */
+  account: string
+  /** In the coin's unit, a decimal string ("250"). */
+  amount: string
+  /** paymentRef(user id): the bytes32 the Paid event carries. */
+  ref: string
+}
+
+/** TRX has 6 decimals: 1 TRX is 1,000,000 sun. */
+const TRX_DECIMALS = 6
+
+/** A TRON transaction the wallet broadcast: what is followed until it is final. */
+export interface SentTronTransaction {
+  txID: string
+  from: string
+  kind: 'approve' | 'reset' | 'pay'
+  /** Epoch ms after which a transaction not in a block never will be (its raw_data.expiration). */
+  expiration: number
+}
+
+/** A TRON transaction as its node sees it now. */
+export type TronTransactionState =
+  | { status: 'pending' }
+  /** Not in a block, and past its expiration: it never will be. */
+  | { status: 'dropped' }
+  | { status: 'confirmed'; confirmations: number }
+  /** Mined and failed: `result` is TRON's (REVERT, OUT_OF_ENERGY, ...). Final. */
+  | { status: 'failed'; result: string }
+
+/** One POST to the TRON HTTP API at `fullHost`; throws on an HTTP error or an `Error` answer. */
+async function tronApi<T>(fullHost: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${fullHost.replace(/\/$/, '')}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  const answer = (await response.json()) as T & { Error?: unknown }
+  if (answer.Error) throw new Error(`${path}: ${String(answer.Error)}`)
+  return answer
+}
+
+/** A 32-byte ABI word of a T address (its 20 bytes, left-padded). */
+async function addressWord(tron: string): Promise<string> {
+  return (await evmAddressOf(tron)).slice(2).toLowerCase().padStart(64, '0')
+}
+
+/** A read-only call of `contract` (triggerconstantcontract), its first 32-byte answer as a number. */
+async function readUint(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<bigint> {
+  const answer = await tronApi<{ result?: { result?: boolean; message?: string; code?: string }; constant_result?: string[]; transaction?: { ret?: { ret?: string }[] } }>(fullHost, 'wallet/triggerconstantcontract', {
+    owner_address: owner,
+    contract_address: contract,
+    function_selector: selector,
+    parameter: words.join(''),
+    visible: true,
+  })
+  // A reverted call still answers "result: true", with the revert data as its answer: its
+  // transaction's ret FAILED, or a message, says so. Read as a number it would be a made-up balance.
+  const failed = answer.result?.result !== true || answer.result.message !== undefined || answer.result.code !== undefined || answer.transaction?.ret?.some((r) => r.ret === 'FAILED')
+  const word = answer.constant_result?.[0] ?? ''
+  if (failed || !/^[0-9a-fA-F]{64}$/.test(word)) throw new Error(`${selector}: no answer`)
+  return BigInt(`0x${word}`)
+}
+
+/** The account's TRX, in sun ({} for an account that never received anything: 0). */
+async function readSun(fullHost: string, account: string): Promise<bigint> {
+  const answer = await tronApi<{ balance?: number }>(fullHost, 'wallet/getaccount', { address: account, visible: true })
+  return BigInt(answer.balance ?? 0)
+}
+
+/** The service contract's allowance from the account now, read through fullHost (token units). */
+export async function readTronAllowance(request: TronPaymentRequest): Promise<bigint> {
+  try {
+    return await readUint(request.chain.fullHost, request.token.address, 'allowance(address,address)', [await addressWord(request.account), await addressWord(request.service)], request.account)
+  } catch (error) {
+    throw new PaymentError('lookupFailed', error)
+  }
+}
+
+/**
+ * The checks before the wallet opens, as planPayment (payment.ts) makes them: the token's decimals
+ * and balance, the allowance, and the TRX to burn. TRON charges energy up to each transaction's fee
+ * limit, so the fee shown and required is the fee limit for each send (the most it may burn):
+ * `insufficientNative` ("insufficient TRX balance") below it. Never talks to the wallet.
+ */
+export async function planTronPayment(request: TronPaymentRequest, mode: 'new' | 'resume' | 'giveBack' = 'new'): Promise<PaymentPlan> {
+  const { fullHost } = request.chain
+  const amount = tokenUnits(request)
+  let decimals: bigint, balance: bigint, allowance: bigint, sun: bigint
+  try {
+    const owner = await addressWord(request.account)
+    ;[decimals, balance, allowance, sun] = await Promise.all([
+      readUint(fullHost, request.token.address, 'decimals()', [], request.account),
+      readUint(fullHost, request.token.address, 'balanceOf(address)', [owner], request.account),
+      readTronAllowance(request),
+      readSun(fullHost, request.account),
+    ])
+  } catch (error) {
+    throw error instanceof PaymentError ? error : new PaymentError('lookupFailed', error)
+  }
+  if (mode !== 'giveBack' && decimals !== BigInt(request.token.decimals)) {
+    console.warn(`[payment] refused: the config gives ${request.token.coin} ${request.token.decimals} decimals, its TRC-20 contract ${decimals}`)
+    throw new PaymentError('targetRefused')
+  }
+  if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
+  const sends: PaymentPlan['sends'] =
+    mode === 'giveBack' ? (allowance > 0n ? ['reset'] : []) : mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
+  const fee = BigInt(request.chain.feeLimit) * BigInt(sends.length)
+  const feeText = formatUnits(fee, TRX_DECIMALS)
+  if (sun < fee) throw new PaymentError('insufficientNative', undefined, { fee: feeText })
+  return { amount, allowance, sends, fee, feeText }
+}
+
+/** TRON's hex form of a T address: 41 and its 20 bytes, as a node writes addresses in raw_data. */
+async function tronHex(tron: string): Promise<string> {
+  return `41${(await evmAddressOf(tron)).slice(2).toLowerCase()}`
+}
+
+/** A transaction as the node builds it (the fields checked before the wallet signs it). */
+interface BuiltTransaction {
+  txID?: string
+  raw_data?: {
+    contract?: { type?: string; parameter?: { value?: { owner_address?: string; contract_address?: string; data?: string; call_value?: number } } }[]
+    fee_limit?: number
+    expiration?: number
+  }
+}
+
+/**
+ * Builds one call of `contract` on the config's node, has the wallet sign it (and nothing else),
+ * and broadcasts it there. The node's transaction is checked against what was asked before the
+ * wallet sees it (owner, contract, call data, no TRX sent, the fee limit), and the signed one
+ * against the built one after. A broadcast whose answer is unclear (a time-out, a duplicate)
+ * still hands back its txID: the node may have it, and its state decides (never a second payment).
+ */
+async function sendTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest, contract: string, signature: string, words: string[], kind: SentTronTransaction['kind'], failed: 'approvalFailed' | 'transactionFailed'): Promise<SentTronTransaction> {
+  const sign = tronWeb.trx?.sign
+  if (!sign) throw new PaymentError('lookupFailed', new Error('The wallet has no tronWeb to sign with'))
+  // The wallet's account must be the payer's (a TRON wallet may have switched since the checks).
+  if (tronWeb.defaultAddress?.base58 !== request.account) throw new PaymentError('accountChanged')
+  const { fullHost, feeLimit } = request.chain
+  const data = `${keccakText(signature).slice(2, 10)}${words.join('')}`
+  let built: BuiltTransaction
+  try {
+    const [owner, target] = await Promise.all([tronHex(request.account), tronHex(contract)])
+    const answer = await tronApi<{ result?: { result?: boolean }; transaction?: BuiltTransaction }>(fullHost, 'wallet/triggersmartcontract', {
+      owner_address: owner,
+      contract_address: target,
+      function_selector: signature,
+      parameter: words.join(''),
+      fee_limit: feeLimit,
+      call_value: 0,
+    })
+    built = answer.transaction ?? {}
+    const call = built.raw_data?.contract?.[0]
+    const value = call?.parameter?.value
+    const asked =
+      answer.result?.result === true &&
+      built.raw_data?.contract?.length === 1 &&
+      call?.type === 'TriggerSmartContract' &&
+      value?.owner_address?.toLowerCase() === owner &&
+      value.contract_address?.toLowerCase() === target &&
+      value.data?.toLowerCase() === data &&
+      !value.call_value &&
+      built.raw_data?.fee_limit === feeLimit &&
+      typeof built.raw_data.expiration === 'number' &&
+      typeof built.txID === 'string' &&
+      /^[0-9a-f]{64}$/i.test(built.txID)
+    if (!asked) throw new Error(`the node built another transaction than ${signature}`)
+  } catch (error) {
+    throw new PaymentError('lookupFailed', error)
+  }
+  let signed: SignedTronTransaction
+  try {
+    signed = await sign.call(tronWeb.trx, built)
+  } catch (error) {
+    if (isTronRejection(error)) throw new PaymentError('cancelled', error)
+    throw new PaymentError(failed, error)
+  }
+  if (signed?.txID !== built.txID || JSON.stringify(signed.raw_data) !== JSON.stringify(built.raw_data)) throw new PaymentError(failed, new Error('The wallet signed another transaction'))
+  const sent: SentTronTransaction = { txID: built.txID!, from: request.account, kind, expiration: built.raw_data!.expiration! }
+  const answer = await tronApi<{ result?: boolean; code?: string }>(fullHost, 'wallet/broadcasttransaction', signed).catch(() => null)
+  // Refused for sure (a bad signature, an expired or invalid transaction): nothing went out.
+  if (answer && answer.result !== true && answer.code !== 'DUP_TRANSACTION_ERROR') throw new PaymentError(failed, new Error(`broadcast refused: ${String(answer.code ?? '')}`))
+  return sent
+}
+
+/** A 32-byte ABI word of an amount. */
+const uintWord = (units: bigint) => units.toString(16).padStart(64, '0')
+
+/** Approves the service contract for exactly `units` (never more; 0 gives an allowance back), in the wallet. */
+export async function approveTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest, units: bigint): Promise<SentTronTransaction> {
+  return sendTron(tronWeb, request, request.token.address, 'approve(address,uint256)', [await addressWord(request.service), uintWord(units)], units === 0n ? 'reset' : 'approve', 'approvalFailed')
+}
+
+/** Calls the service contract's pay(token, amount, ref), in the wallet. */
+export async function payTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest): Promise<SentTronTransaction> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(request.ref)) throw new PaymentError('lookupFailed', new Error('The payment reference is not a bytes32'))
+  const words = [await addressWord(request.token.address), uintWord(tokenUnits(request)), request.ref.slice(2).toLowerCase()]
+  return sendTron(tronWeb, request, request.service, 'pay(address,uint256,bytes32)', words, 'pay', 'transactionFailed')
+}
+
+/** How long past its expiration a transaction not found is taken as dropped (the node may lag a moment). */
+const DROPPED_AFTER_MS = 60_000
+
+/** Where `tx` stands now on the chain, read through fullHost (gettransactioninfobyid, getnowblock). */
+export async function tronTransactionState(fullHost: string, tx: Pick<SentTronTransaction, 'txID' | 'expiration'>, now = Date.now()): Promise<TronTransactionState> {
+  const info = await tronApi<{ blockNumber?: number; receipt?: { result?: string } }>(fullHost, 'wallet/gettransactioninfobyid', { value: tx.txID })
+  if (typeof info.blockNumber !== 'number') return now > tx.expiration + DROPPED_AFTER_MS ? { status: 'dropped' } : { status: 'pending' }
+  // Only an explicit SUCCESS is one: a contract call's info always says how it ended.
+  const result = info.receipt?.result
+  if (result !== 'SUCCESS') return { status: 'failed', result: typeof result === 'string' ? result : 'UNKNOWN' }
+  const block = await tronApi<{ block_header?: { raw_data?: { number?: number } } }>(fullHost, 'wallet/getnowblock', {})
+  const latest = block.block_header?.raw_data?.number
+  if (typeof latest !== 'number') throw new Error('getnowblock: no block number')
+  return { status: 'confirmed', confirmations: Math.max(1, latest - info.blockNumber + 1) }
+}
