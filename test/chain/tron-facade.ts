@@ -13,8 +13,8 @@ import { ANVIL_RPC_HEADERS } from './anvil'
 // - the contracts run on anvil's real EVM: a TRON address is its 20 bytes (41 + 20 bytes <-> 0x + 20
 //   bytes), and a checked transaction is executed from its owner's address (anvil impersonation);
 // - TRX is the owner's ETH on anvil, 1 sun = 10^12 wei (both are the coin's smallest unit for
-//   these purposes), and energy is gas: a transaction may use fee_limit / ENERGY_PRICE_SUN of it and
-//   pays ENERGY_PRICE_SUN per unit in TRX. Bandwidth, staking for energy and TRON's resource rules
+//   these purposes), and energy is gas: a transaction may use fee_limit / ENERGY_PRICE_SUN of it (less
+//   when its owner's TRX cannot pay that much, as on TRON) and pays ENERGY_PRICE_SUN per unit in TRX. Bandwidth, staking for energy and TRON's resource rules
 //   are not modelled.
 // - `walletsolidity/gettransactioninfobyid` answers once the transaction has `confirmations`
 //   blocks on top (TRON's solidified view), `wallet/gettransactioninfobyid` once it is mined.
@@ -94,6 +94,11 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
       return sun === 0n ? {} : { address: body.visible ? TronWeb.address.fromHex(tronHexOf(address)) : tronHexOf(address), balance: Number(sun) }
     },
 
+    // No staking or renting for energy here: every account has none of its own.
+    async getaccountresource() {
+      return {}
+    },
+
     async getchainparameters() {
       return { chainParameter: [{ key: 'getEnergyFee', value: Number(ENERGY_PRICE_SUN) }] }
     },
@@ -155,15 +160,19 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
 
       const feeLimit = BigInt(tx.raw_data?.fee_limit ?? 0)
       const data = String(contract.parameter.value.data ?? '')
-      // The EVM's base cost of a transaction is TRON's bandwidth (not modelled): it comes on top of
-      // the energy, and the limit is never below what anvil mines.
-      const limit = feeLimit / ENERGY_PRICE_SUN < MAX_ENERGY ? feeLimit / ENERGY_PRICE_SUN : MAX_ENERGY
-      const { intrinsic, floor } = baseGasOf(data)
-      const gas = intrinsic + limit > floor ? intrinsic + limit : floor
       const value = BigInt(Number(contract.parameter.value.call_value ?? 0)) * WEI_PER_SUN
       const balance = BigInt(String(await rpc('eth_getBalance', [owner, 'latest'])))
-      // TRON refuses a transaction whose owner could not pay its fee limit.
-      if (balance < value + feeLimit * WEI_PER_SUN) return refuse('CONTRACT_VALIDATE_ERROR', 'Validate TriggerSmartContract error, balance is not sufficient')
+      // The EVM's base cost of a transaction is TRON's bandwidth (not modelled): it is paid first.
+      // The energy is then capped as TRON caps it: by the fee limit and by the TRX the owner has
+      // left (a fee limit is a cap, not a charge); the gas is never below what anvil mines.
+      const { intrinsic, floor } = baseGasOf(data)
+      const affordable = (balance - value) / WEI_PER_SUN / ENERGY_PRICE_SUN - intrinsic
+      if (balance < value || affordable < 0n || (balance - value) / WEI_PER_SUN / ENERGY_PRICE_SUN < floor) {
+        return refuse('CONTRACT_VALIDATE_ERROR', 'Validate TriggerSmartContract error, balance is not sufficient')
+      }
+      const caps = [feeLimit / ENERGY_PRICE_SUN, affordable, MAX_ENERGY]
+      const limit = caps.reduce((a, b) => (a < b ? a : b))
+      const gas = intrinsic + limit > floor ? intrinsic + limit : floor
       await rpc('anvil_impersonateAccount', [owner])
       try {
         const hash = (await rpc('eth_sendTransaction', [

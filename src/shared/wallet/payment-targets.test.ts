@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { checkTargets, pinsOf } from './payment-targets'
+import { checkTargets, checkTronTargets, pinsOf, tronPinOf } from './payment-targets'
 import type { PaymentRequest } from './payment'
 
 const SERVICE = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
@@ -55,5 +55,38 @@ describe('payment targets pinned by the build', () => {
     expect(checkTargets(request({ chainId: 1 }), pins, true)).toEqual({ ok: false, reason: 'notPinned' })
     expect(checkTargets(request({ chainId: 1 }), pins, false).ok).toBe(true)
     expect(checkTargets(request({ service: OTHER }), pins, false)).toEqual({ ok: false, reason: 'serviceDiffers' })
+  })
+})
+
+describe('TRON payment targets pinned by the build (VITE_PAYMENT_TARGETS_TRON)', () => {
+  // The TRON side of a fresh `npm run chain` (anvil's two contracts as T addresses).
+  const TRON_SERVICE = 'TX7cLPN5XdNGBzyF9ti4nsHCPZhq7qqJ7C'
+  const TRON_TOKEN = 'TJhSSbZ8dVqtEiLYgva1WWcV4R4NkRCARH'
+  const tronPin = { serviceContract: TRON_SERVICE, fullHost: 'https://api.trongrid.io', tokens: { USDT: TRON_TOKEN } }
+  const tronRequest = (overrides: { service?: string; token?: string; fullHost?: string } = {}) => ({
+    chain: { fullHost: overrides.fullHost ?? 'https://api.trongrid.io' },
+    token: { coin: 'USDT', address: overrides.token ?? TRON_TOKEN },
+    service: overrides.service ?? TRON_SERVICE,
+  })
+
+  it('reads the pin; one that does not parse, or names an address that is not a TRON one, pins TRON to nothing', async () => {
+    expect(await tronPinOf({ VITE_PAYMENT_TARGETS_TRON: JSON.stringify(tronPin) })).toEqual(tronPin)
+    expect(await tronPinOf({})).toBeUndefined()
+    expect(await tronPinOf({ VITE_PAYMENT_TARGETS_TRON: '{' })).toBeNull()
+    // One character changed: the base58check checksum fails.
+    expect(await tronPinOf({ VITE_PAYMENT_TARGETS_TRON: JSON.stringify({ ...tronPin, serviceContract: 'TX7cLPN5XdNGBzyF9ti4nsHCPZhq7qqJ7D' }) })).toBeNull()
+    expect(await tronPinOf({ VITE_PAYMENT_TARGETS_TRON: JSON.stringify({ ...tronPin, fullHost: 'http://node.example' }) })).toBeNull()
+  })
+
+  it('pays only to the pinned service contract, token and node; without a pin, only where none is required', async () => {
+    expect(await checkTronTargets(tronRequest(), tronPin, true)).toEqual({ ok: true })
+    expect(await checkTronTargets(tronRequest({ service: TRON_TOKEN }), tronPin, true)).toEqual({ ok: false, reason: 'serviceDiffers' })
+    expect(await checkTronTargets(tronRequest({ token: TRON_SERVICE }), tronPin, true)).toEqual({ ok: false, reason: 'tokenDiffers' })
+    expect(await checkTronTargets(tronRequest({ fullHost: 'https://other.example' }), tronPin, true)).toEqual({ ok: false, reason: 'rpcDiffers' })
+    expect(await checkTronTargets(tronRequest({ service: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' }), tronPin, true)).toEqual({ ok: false, reason: 'badAddress' })
+    expect(await checkTronTargets(tronRequest({ fullHost: 'http://node.example' }), undefined, false)).toEqual({ ok: false, reason: 'insecureRpc' })
+    expect(await checkTronTargets(tronRequest(), undefined, true)).toEqual({ ok: false, reason: 'notPinned' })
+    expect(await checkTronTargets(tronRequest(), undefined, false)).toEqual({ ok: true })
+    expect(await checkTronTargets(tronRequest(), null, false)).toEqual({ ok: false, reason: 'badPin' })
   })
 })

@@ -1,5 +1,6 @@
 import { getAddress } from 'ethers'
 import type { PaymentRequest } from './payment'
+import { isTronAddress } from './tron'
 
 // Where a payment goes is decided by the build, not only by the backend's config answer: a spoofed
 // or compromised config (00000) would otherwise send every approval and payment to its own
@@ -92,4 +93,57 @@ export function checkTargets(request: PaymentRequest, pins: Map<number, PinnedTa
     if (!sameUrl(pin.rpcUrl, request.chain.rpcUrl)) return { ok: false, reason: 'rpcDiffers' }
   }
   return { ok: true, request: { ...request, service, token: { ...request.token, address: token } } }
+}
+
+// TRON's payment chain is pinned the same way, by one variable (TRON has no EIP-155 chain id):
+//
+//   VITE_PAYMENT_TARGETS_TRON={"serviceContract":"T…","fullHost":"https://…","tokens":{"USDT":"T…"}}
+
+/** TRON's pinned targets: T addresses, and the HTTP API (fullHost) the payment is built, broadcast and followed on. */
+export interface PinnedTronTargets {
+  serviceContract: string
+  fullHost: string
+  tokens: Record<string, string>
+}
+
+/** What the TRON pin check reads of a request (tron-payment.ts's TronPaymentRequest). */
+export interface TronTargets {
+  chain: { fullHost: string }
+  token: { coin: string; address: string }
+  service: string
+}
+
+const TRON_PIN = `${PIN_PREFIX}TRON`
+
+/** The build's TRON pin: undefined when there is none, null when it does not parse (it pins TRON to nothing). */
+export async function tronPinOf(env: Record<string, unknown>): Promise<PinnedTronTargets | null | undefined> {
+  const text = env[TRON_PIN]
+  if (typeof text !== 'string' || text.trim() === '') return undefined
+  try {
+    const pin = JSON.parse(text) as Partial<PinnedTronTargets>
+    if (typeof pin.fullHost !== 'string' || !isSafeRpcUrl(pin.fullHost) || typeof pin.tokens !== 'object' || pin.tokens === null) return null
+    const addresses = [pin.serviceContract, ...Object.values(pin.tokens)]
+    const valid = await Promise.all(addresses.map((a) => (typeof a === 'string' ? isTronAddress(a) : false)))
+    if (valid.includes(false)) return null
+    return { serviceContract: pin.serviceContract!, fullHost: pin.fullHost, tokens: pin.tokens as Record<string, string> }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a TRON payment's targets are the pinned ones (or, without a pin and `pinRequired` false,
+ * at least well-formed: valid T addresses, an https or local fullHost); else why not. A T address is
+ * base58: compared exactly.
+ */
+export async function checkTronTargets(request: TronTargets, pin: PinnedTronTargets | null | undefined, pinRequired: boolean): Promise<{ ok: true } | { ok: false; reason: TargetRefusal }> {
+  const [service, token] = await Promise.all([isTronAddress(request.service), isTronAddress(request.token.address)])
+  if (!service || !token) return { ok: false, reason: 'badAddress' }
+  if (!isSafeRpcUrl(request.chain.fullHost)) return { ok: false, reason: 'insecureRpc' }
+  if (pin === null) return { ok: false, reason: 'badPin' }
+  if (pin === undefined) return pinRequired ? { ok: false, reason: 'notPinned' } : { ok: true }
+  if (pin.serviceContract !== request.service) return { ok: false, reason: 'serviceDiffers' }
+  if (pin.tokens[request.token.coin] !== request.token.address) return { ok: false, reason: 'tokenDiffers' }
+  if (!sameUrl(pin.fullHost, request.chain.fullHost)) return { ok: false, reason: 'rpcDiffers' }
+  return { ok: true }
 }

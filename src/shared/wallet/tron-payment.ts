@@ -1,6 +1,7 @@
 import { formatUnits, id as keccakText } from 'ethers'
 import type { PaymentToken, TronChainPayment } from '@/shared/api/contract/funds'
 import { PaymentError, tokenUnits, type PaymentPlan } from './payment'
+import { checkTronTargets, tronPinOf } from './payment-targets'
 import { evmAddressOf } from './tron'
 import { isTronRejection, type InjectedTronWeb, type SignedTronTransaction } from './tron-wallet'
 
@@ -15,10 +16,7 @@ import { isTronRejection, type InjectedTronWeb, type SignedTronTransaction } fro
 // the payment goes where it is followed. Amounts cross this module as decimal strings in the coin's
 // unit; inside, token units and sun are bigints.
 //
-// Not yet run by the payment executor: that, the screens and their journeys are issue 45's next part,
-// and two rules before it is: the build's pinned targets (payment-targets.ts) checked for TRON too,
-// and the TRX check made on the energy a payment needs (estimated, less the account's staked energy)
-// rather than on its whole fee limit, which refuses users who hold a usual 20 to 30 TRX.
+// Not yet run by the payment executor: that, the screens and their journeys are issue 45's next part.
 
 /** One payment on TRON: the TRON twin of payment.ts's PaymentRequest (its addresses are T addresses). */
 export interface TronPaymentRequest {
@@ -86,6 +84,35 @@ async function readUint(fullHost: string, contract: string, selector: string, wo
   return BigInt(`0x${word}`)
 }
 
+/** The energy a call of `contract` would use now (triggerconstantcontract's energy_used); throws when it would revert. */
+async function readEnergy(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<bigint> {
+  const answer = await tronApi<{ result?: { result?: boolean; message?: string }; energy_used?: number; transaction?: { ret?: { ret?: string }[] } }>(fullHost, 'wallet/triggerconstantcontract', {
+    owner_address: owner,
+    contract_address: contract,
+    function_selector: selector,
+    parameter: words.join(''),
+    visible: true,
+  })
+  const failed = answer.result?.result !== true || answer.result.message !== undefined || answer.transaction?.ret?.some((r) => r.ret === 'FAILED')
+  if (failed || typeof answer.energy_used !== 'number' || !Number.isSafeInteger(answer.energy_used) || answer.energy_used < 0) throw new Error(`${selector}: no energy estimate`)
+  return BigInt(answer.energy_used)
+}
+
+/** The sun one unit of energy burns now (chain parameter getEnergyFee). */
+async function readEnergyFee(fullHost: string): Promise<bigint> {
+  const answer = await tronApi<{ chainParameter?: { key?: string; value?: number }[] }>(fullHost, 'wallet/getchainparameters', {})
+  const fee = answer.chainParameter?.find((p) => p.key === 'getEnergyFee')?.value
+  if (typeof fee !== 'number' || !Number.isSafeInteger(fee) || fee <= 0) throw new Error('getchainparameters: no getEnergyFee')
+  return BigInt(fee)
+}
+
+/** The energy the account has from staking or renting, left for today (0 when it has none). */
+async function readOwnEnergy(fullHost: string, account: string): Promise<bigint> {
+  const answer = await tronApi<{ EnergyLimit?: number; EnergyUsed?: number }>(fullHost, 'wallet/getaccountresource', { address: account, visible: true })
+  const left = (answer.EnergyLimit ?? 0) - (answer.EnergyUsed ?? 0)
+  return Number.isSafeInteger(left) && left > 0 ? BigInt(left) : 0n
+}
+
 /** The account's TRX, in sun ({} for an account that never received anything: 0). */
 async function readSun(fullHost: string, account: string): Promise<bigint> {
   const answer = await tronApi<{ balance?: number }>(fullHost, 'wallet/getaccount', { address: account, visible: true })
@@ -101,23 +128,33 @@ export async function readTronAllowance(request: TronPaymentRequest): Promise<bi
   }
 }
 
+/** Energy pay() uses after its approval, when it cannot be estimated yet (a TRC-20 transferFrom and an event), with room. */
+const PAY_ENERGY_AFTER_APPROVAL = 130_000n
+/** TRX a transaction may burn for its bandwidth once the account's free bandwidth is used up (about 350 bytes at 1,000 sun). */
+const BANDWIDTH_SUN = 400_000n
+
 /**
  * The checks before the wallet opens, as planPayment (payment.ts) makes them: the token's decimals
- * and balance, the allowance, and the TRX to burn. TRON charges energy up to each transaction's fee
- * limit, so the fee shown and required is the fee limit for each send (the most it may burn):
- * `insufficientNative` ("insufficient TRX balance") below it. Never talks to the wallet.
+ * and balance, the allowance, and the TRX the sends will burn: each one's energy (estimated by the
+ * node; pay() after an approval at a fixed, generous figure) less the energy the account has staked
+ * or rented, at the chain's energy price, never more than the fee limit, and its bandwidth. Below
+ * that, `insufficientNative` ("insufficient TRX balance"). Never talks to the wallet.
  */
 export async function planTronPayment(request: TronPaymentRequest, mode: 'new' | 'resume' | 'giveBack' = 'new'): Promise<PaymentPlan> {
+  // Giving an allowance back (an approval of 0) is safe whoever the spender is.
+  if (mode !== 'giveBack') await pinnedTronRequest(request)
   const { fullHost } = request.chain
   const amount = tokenUnits(request)
-  let decimals: bigint, balance: bigint, allowance: bigint, sun: bigint
+  let decimals: bigint, balance: bigint, allowance: bigint, sun: bigint, energyFee: bigint, ownEnergy: bigint
   try {
     const owner = await addressWord(request.account)
-    ;[decimals, balance, allowance, sun] = await Promise.all([
+    ;[decimals, balance, allowance, sun, energyFee, ownEnergy] = await Promise.all([
       readUint(fullHost, request.token.address, 'decimals()', [], request.account),
       readUint(fullHost, request.token.address, 'balanceOf(address)', [owner], request.account),
       readTronAllowance(request),
       readSun(fullHost, request.account),
+      readEnergyFee(fullHost),
+      readOwnEnergy(fullHost, request.account),
     ])
   } catch (error) {
     throw error instanceof PaymentError ? error : new PaymentError('lookupFailed', error)
@@ -129,7 +166,24 @@ export async function planTronPayment(request: TronPaymentRequest, mode: 'new' |
   if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
   const sends: PaymentPlan['sends'] =
     mode === 'giveBack' ? (allowance > 0n ? ['reset'] : []) : mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
-  const fee = BigInt(request.chain.feeLimit) * BigInt(sends.length)
+  let fee = 0n
+  try {
+    const serviceWord = await addressWord(request.service)
+    for (const send of sends) {
+      const energy =
+        send !== 'pay'
+          ? await readEnergy(fullHost, request.token.address, 'approve(address,uint256)', [serviceWord, uintWord(send === 'reset' ? 0n : amount)], request.account)
+          : sends.length > 1
+            ? PAY_ENERGY_AFTER_APPROVAL
+            : await readEnergy(fullHost, request.service, 'pay(address,uint256,bytes32)', await payWords(request), request.account)
+      const used = energy < ownEnergy ? energy : ownEnergy
+      ownEnergy -= used
+      const burnt = (energy - used) * energyFee
+      fee += (burnt < BigInt(request.chain.feeLimit) ? burnt : BigInt(request.chain.feeLimit)) + BANDWIDTH_SUN
+    }
+  } catch (error) {
+    throw new PaymentError('lookupFailed', error)
+  }
   const feeText = formatUnits(fee, TRX_DECIMALS)
   if (sun < fee) throw new PaymentError('insufficientNative', undefined, { fee: feeText })
   return { amount, allowance, sends, fee, feeText }
@@ -212,6 +266,12 @@ async function sendTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest, c
 /** A 32-byte ABI word of an amount. */
 const uintWord = (units: bigint) => units.toString(16).padStart(64, '0')
 
+/** pay(token, amount, ref)'s arguments as ABI words. */
+async function payWords(request: TronPaymentRequest): Promise<string[]> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(request.ref)) throw new PaymentError('lookupFailed', new Error('The payment reference is not a bytes32'))
+  return [await addressWord(request.token.address), uintWord(tokenUnits(request)), request.ref.slice(2).toLowerCase()]
+}
+
 /** Approves the service contract for exactly `units` (never more; 0 gives an allowance back), in the wallet. */
 export async function approveTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest, units: bigint): Promise<SentTronTransaction> {
   return sendTron(tronWeb, request, request.token.address, 'approve(address,uint256)', [await addressWord(request.service), uintWord(units)], units === 0n ? 'reset' : 'approve', 'approvalFailed')
@@ -219,9 +279,19 @@ export async function approveTron(tronWeb: InjectedTronWeb, request: TronPayment
 
 /** Calls the service contract's pay(token, amount, ref), in the wallet. */
 export async function payTron(tronWeb: InjectedTronWeb, request: TronPaymentRequest): Promise<SentTronTransaction> {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(request.ref)) throw new PaymentError('lookupFailed', new Error('The payment reference is not a bytes32'))
-  const words = [await addressWord(request.token.address), uintWord(tokenUnits(request)), request.ref.slice(2).toLowerCase()]
-  return sendTron(tronWeb, request, request.service, 'pay(address,uint256,bytes32)', words, 'pay', 'transactionFailed')
+  return sendTron(tronWeb, request, request.service, 'pay(address,uint256,bytes32)', await payWords(request), 'pay', 'transactionFailed')
+}
+
+/**
+ * Refuses (`targetRefused`, before the wallet opens) a request whose service contract, token or
+ * fullHost are not the build's TRON pin (payment-targets.ts); a production build pays on TRON only
+ * with one.
+ */
+async function pinnedTronRequest(request: TronPaymentRequest): Promise<void> {
+  const checked = await checkTronTargets(request, await tronPinOf(import.meta.env), import.meta.env.PROD)
+  if (checked.ok) return
+  console.warn(`[payment] refused: the config's TRON payment targets (${checked.reason})`)
+  throw new PaymentError('targetRefused')
 }
 
 /** How long past its expiration a transaction not found is taken as dropped (the node may lag a moment). */
