@@ -195,8 +195,12 @@ describe('chart screen', () => {
     // The finger moves up 250 px over the chart: the page scrolls down, the chart stays as it was.
     await drag(await centre(), 0, -250)
     await expect.poll(scrollY, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(100)
-    const scrolled = await settled()
+    await settled()
     expect((await stateOf(chart)).visibleRange).toBe(before.visibleRange)
+    // The fling after the finger may carry the chart out of view (a CI run's went past it, and the
+    // sideways drag below then touched nothing): the user brings it back before dragging it.
+    await chart.scrollIntoViewIfNeeded()
+    const scrolled = await settled()
 
     // The finger moves sideways over the chart: the chart pans, the page stays.
     await drag(await centre(), 200, 0)
