@@ -1,7 +1,7 @@
 import { verifyMessage } from 'ethers'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, pathOf, resetMockBackend, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
+import { expectHidden, expectNoErrors, expectPath, expectVisible, openApp, reloadApp, pathOf, resetMockBackend, screenSettled, storageItem, UI_TIMEOUT_MS, useBrowser } from './browser'
 import { connectButton, connectWallet, en, maskMiddle, walletChip } from './fixtures/app'
 import { installTestWallet, rejectNextSignature, switchAccount } from './fixtures/test-wallet'
 import { ACCOUNT_CHECK_DELAY_MS } from '../../src/app/account-watch'
@@ -60,6 +60,29 @@ describe('wallet', () => {
     await expectPath(page, '/my')
     await expectVisible(page.getByRole('button', { name: en('wallet.disconnect') }))
     await expectVisible(page.getByText(maskMiddle(wallet.address), { exact: true }).first())
+    expectNoErrors(errors)
+  })
+
+  it('opens /my with its menu where it stays: nothing above it grows as the screen loads (no tap lands beside a link)', async () => {
+    const { page, errors } = await newPage()
+    await connectWallet(page)
+    // Every frame's position of the menu's first link on /my, from the frame it first appears.
+    await page.evaluate(() => {
+      const seen: number[] = []
+      Object.assign(window, { __menuYs: seen })
+      const frame = () => {
+        const link = document.querySelector('ul.menu a[href="/assets"]')
+        if (link) seen.push(Math.round(link.getBoundingClientRect().y))
+        if (seen.length < 600) requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
+    await page.getByRole('link', { name: en('nav.my'), exact: true }).click()
+    await expectPath(page, '/my')
+    await screenSettled(page)
+    const ys = await page.evaluate(() => (window as unknown as { __menuYs: number[] }).__menuYs)
+    expect(ys.length).toBeGreaterThan(0)
+    expect(Math.max(...ys) - Math.min(...ys), `the menu's positions: ${[...new Set(ys)].join(', ')}`).toBeLessThanOrEqual(1)
     expectNoErrors(errors)
   })
 

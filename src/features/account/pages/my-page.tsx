@@ -21,6 +21,9 @@ import { RefreshControl } from '@/shared/ui/updated-ago'
 import { useAccount } from '../hooks/use-account'
 import '../account.css'
 
+/** A placeholder's content: a line's height, no visible text. */
+const NBSP = '\u00a0'
+
 const MENU = [
   { to: PATHS.assets, key: 'page.assets' },
   { to: PATHS.finance, key: 'page.finance' },
@@ -65,7 +68,7 @@ export default function MyPage() {
             {t('common.copy')}
           </button>
         </div>
-        {account.isPending && <p className="muted">{t('common.loading')}</p>}
+        {account.isPending && <AccountRowsLoading />}
         {account.isError && !account.data && <ErrorState inline message={errorMessage(account.error)} onRetry={() => void account.refetch()} />}
         <RefreshFailed query={account} />
         {account.data && (
@@ -125,6 +128,34 @@ export default function MyPage() {
   )
 }
 
+/**
+ * Grey rows as tall as the account rows will be, while they load: the card keeps its height, so the
+ * menu below does not move under a finger about to tap it (it moved 114 px when one "Loading" line
+ * became four rows).
+ */
+function AccountRowsLoading() {
+  const { t } = useTranslation()
+  const grey = <span className="skeleton__line my__placeholder">{NBSP}</span>
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div aria-hidden="true">
+        <div className="kv">
+          {grey}
+          {/* The invitation code's value is a small button: its row is that tall. */}
+          <span className="btn btn--ghost btn--small my__placeholder-button">{grey}</span>
+        </div>
+        {[1, 2, 3].map((row) => (
+          <div key={row} className="kv">
+            {grey}
+            {grey}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
 /** What the wallet holds, in short: the total value, each coin held, and when it was fetched (My assets has the rest). */
 function BalancesSummary() {
   const { t } = useTranslation()
@@ -140,6 +171,14 @@ function BalancesSummary() {
       <RefreshControl query={balances} />
       <RefreshFailed query={balances} />
       {balances.isError && !balances.data && <ErrorState inline message={errorMessage(balances.error)} onRetry={() => void balances.refetch()} />}
+      {/* The room of one coin held (most users hold one) while the balances load: the menu below stays put. */}
+      {balances.isPending && (
+        <dl aria-hidden="true">
+          <KeyValue label={<span className="skeleton__line my__placeholder">{NBSP}</span>}>
+            <span className="skeleton__line my__placeholder">{NBSP}</span>
+          </KeyValue>
+        </dl>
+      )}
       {held.length > 0 && (
         <dl>
           {held.map((b) => (
