@@ -47,7 +47,9 @@ describe.each(['en', 'zh-CN'])('TronLink (%s)', (lang) => {
     await reloadApp(page)
     await chip(page, lang, tronLink.address).click()
     await expectPath(page, '/my')
-    await page.waitForTimeout(1_000)
+    // An account check since the reload has read TronLink's account, and kept the session.
+    const reads = await tronLink.accountReads()
+    await expect.poll(() => tronLink.accountReads(), { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(reads)
     expect(pathOf(page)).toBe('/my')
     expect((await storedSession(page)).token).toMatch(/\S/)
 
