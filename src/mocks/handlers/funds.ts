@@ -141,6 +141,16 @@ function paidToken<T extends { coin: string; decimals: number }>(tokens: T[], co
   }
 }
 
+/** What a node answered for a report; 3010 "could not be checked" when it did not answer. */
+async function readNode<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading
+  } catch (error) {
+    if (error instanceof NodeError) throw paymentRefused('The transaction could not be checked: {why}', { why: error.message })
+    throw error
+  }
+}
+
 /** A Paid log read from a transaction, its addresses in one comparable form (the chain's). */
 interface PaidLog {
   payer: string
@@ -171,13 +181,7 @@ function matchingPaid(paid: PaidLog[], wanted: Omit<PaidLog, 'logIndex'>, coin: 
  */
 async function checkPayment(node: MockChainNode, payment: ChainPayment, user: MockUser, coin: string, amount: string, txHash: string): Promise<NonNullable<MockDeposit['onChain']>> {
   const { token, units } = paidToken(payment.tokens, coin, amount)
-  let receipt, latest
-  try {
-    ;[receipt, latest] = await Promise.all([receiptOf(node.rpcUrl, txHash), latestBlock(node.rpcUrl)])
-  } catch (error) {
-    if (error instanceof NodeError) throw paymentRefused('The transaction could not be checked: {why}', { why: error.message })
-    throw error
-  }
+  const [receipt, latest] = await readNode(Promise.all([receiptOf(node.rpcUrl, txHash), latestBlock(node.rpcUrl)]))
   if (!receipt) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
   if (BigInt(receipt.status) !== 1n) throw paymentRefused('The transaction failed on the chain')
   // Addresses compared in lower case: a log's topics carry no checksum.
@@ -199,13 +203,7 @@ async function checkPayment(node: MockChainNode, payment: ChainPayment, user: Mo
  */
 async function checkTronPayment(node: MockTronNode, payment: TronChainPayment, user: MockUser, coin: string, amount: string, txID: string): Promise<NonNullable<MockDeposit['onChain']>> {
   const { token, units } = paidToken(payment.tokens, coin, amount)
-  let info, latest
-  try {
-    ;[info, latest] = await Promise.all([tronTransactionInfo(node.fullHost, txID), tronLatestBlock(node.fullHost)])
-  } catch (error) {
-    if (error instanceof NodeError) throw paymentRefused('The transaction could not be checked: {why}', { why: error.message })
-    throw error
-  }
+  const [info, latest] = await readNode(Promise.all([tronTransactionInfo(node.fullHost, txID), tronLatestBlock(node.fullHost)]))
   if (info.blockNumber === undefined) throw paymentRefused('Transaction not found on the chain (not mined yet, or on another chain)')
   if (info.receipt?.result !== 'SUCCESS') throw paymentRefused('The transaction failed on the chain')
   // A T address's 20 bytes, lower-case hex without 0x: how TRON's logs write addresses.

@@ -183,16 +183,7 @@ export async function planPayment(start: PaymentRequest, mode: 'new' | 'resume' 
     } catch (error) {
       throw new PaymentError('lookupFailed', error)
     }
-    // The amount in token units comes from the config's decimals: a config that gives the token other
-    // decimals than its contract has would show one amount and approve and pay another.
-    if (mode !== 'giveBack' && decimals !== BigInt(request.token.decimals)) {
-      console.warn(`[payment] refused: the config gives ${request.token.coin} ${request.token.decimals} decimals, its contract ${decimals}`)
-      throw new PaymentError('targetRefused')
-    }
-    if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
-
-    const sends: PaymentPlan['sends'] =
-      mode === 'giveBack' ? (allowance > 0n ? ['reset'] : []) : mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
+    const sends = plannedSends(request, mode, { decimals, balance, allowance })
     let gas = 0n
     try {
       for (const send of sends) {
@@ -211,6 +202,25 @@ export async function planPayment(start: PaymentRequest, mode: 'new' | 'resume' 
   } finally {
     node.destroy()
   }
+}
+
+/**
+ * What a payment has left to send, from what its chain says now (EVM or TRON alike): a new one
+ * approves (setting an allowance left by something else back to 0 first), a resumed one whose
+ * allowance covers it only pays, a give-back resets. Throws `targetRefused` when the token's
+ * contract has other decimals than the config gives it (the screen would show one amount and the
+ * wallet approve and pay another), `insufficientToken` when the balance is short.
+ */
+export function plannedSends(request: Pick<PaymentRequest, 'amount' | 'token'>, mode: 'new' | 'resume' | 'giveBack', chain: { decimals: bigint; balance: bigint; allowance: bigint }): PaymentPlan['sends'] {
+  const amount = tokenUnits(request)
+  const { decimals, balance, allowance } = chain
+  if (mode === 'giveBack') return allowance > 0n ? ['reset'] : []
+  if (decimals !== BigInt(request.token.decimals)) {
+    console.warn(`[payment] refused: the config gives ${request.token.coin} ${request.token.decimals} decimals, its contract ${decimals}`)
+    throw new PaymentError('targetRefused')
+  }
+  if (balance < amount) throw new PaymentError('insufficientToken')
+  return mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatUnits, id as keccakText } from 'ethers'
 import type { PaymentToken, TronChainPayment } from '@/shared/api/contract/funds'
-import { PaymentError, tokenUnits, type PaymentPlan } from './payment'
+import { PaymentError, plannedSends, tokenUnits, type PaymentPlan } from './payment'
 import { checkTronTargets, tronPinOf } from './payment-targets'
 import { evmAddressOf } from './tron'
 import { isTronRejection, type InjectedTronWeb, type SignedTronTransaction } from './tron-wallet'
@@ -67,35 +67,37 @@ async function addressWord(tron: string): Promise<string> {
   return (await evmAddressOf(tron)).slice(2).toLowerCase().padStart(64, '0')
 }
 
-/** A read-only call of `contract` (triggerconstantcontract), its first 32-byte answer as a number. */
-async function readUint(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<bigint> {
-  const answer = await tronApi<{ result?: { result?: boolean; message?: string; code?: string }; constant_result?: string[]; transaction?: { ret?: { ret?: string }[] } }>(fullHost, 'wallet/triggerconstantcontract', {
+/**
+ * A read-only call of `contract` (triggerconstantcontract): its answer and the energy it used.
+ * Throws when it reverted: a reverted call still answers "result: true", with the revert data as
+ * its answer; its transaction's ret FAILED, or a message, says so. Read as a number it would be a
+ * made-up balance.
+ */
+async function constantCall(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<{ answer: string; energy: unknown }> {
+  const answer = await tronApi<{ result?: { result?: boolean; message?: string; code?: string }; constant_result?: string[]; energy_used?: unknown; transaction?: { ret?: { ret?: string }[] } }>(fullHost, 'wallet/triggerconstantcontract', {
     owner_address: owner,
     contract_address: contract,
     function_selector: selector,
     parameter: words.join(''),
     visible: true,
   })
-  // A reverted call still answers "result: true", with the revert data as its answer: its
-  // transaction's ret FAILED, or a message, says so. Read as a number it would be a made-up balance.
   const failed = answer.result?.result !== true || answer.result.message !== undefined || answer.result.code !== undefined || answer.transaction?.ret?.some((r) => r.ret === 'FAILED')
-  const word = answer.constant_result?.[0] ?? ''
-  if (failed || !/^[0-9a-fA-F]{64}$/.test(word)) throw new Error(`${selector}: no answer`)
-  return BigInt(`0x${word}`)
+  if (failed) throw new Error(`${selector}: reverted`)
+  return { answer: answer.constant_result?.[0] ?? '', energy: answer.energy_used }
+}
+
+/** A read-only call's first 32-byte answer as a number. */
+async function readUint(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<bigint> {
+  const { answer } = await constantCall(fullHost, contract, selector, words, owner)
+  if (!/^[0-9a-fA-F]{64}$/.test(answer)) throw new Error(`${selector}: no answer`)
+  return BigInt(`0x${answer}`)
 }
 
 /** The energy a call of `contract` would use now (triggerconstantcontract's energy_used); throws when it would revert. */
 async function readEnergy(fullHost: string, contract: string, selector: string, words: string[], owner: string): Promise<bigint> {
-  const answer = await tronApi<{ result?: { result?: boolean; message?: string }; energy_used?: number; transaction?: { ret?: { ret?: string }[] } }>(fullHost, 'wallet/triggerconstantcontract', {
-    owner_address: owner,
-    contract_address: contract,
-    function_selector: selector,
-    parameter: words.join(''),
-    visible: true,
-  })
-  const failed = answer.result?.result !== true || answer.result.message !== undefined || answer.transaction?.ret?.some((r) => r.ret === 'FAILED')
-  if (failed || typeof answer.energy_used !== 'number' || !Number.isSafeInteger(answer.energy_used) || answer.energy_used < 0) throw new Error(`${selector}: no energy estimate`)
-  return BigInt(answer.energy_used)
+  const { energy } = await constantCall(fullHost, contract, selector, words, owner)
+  if (typeof energy !== 'number' || !Number.isSafeInteger(energy) || energy < 0) throw new Error(`${selector}: no energy estimate`)
+  return BigInt(energy)
 }
 
 /** The sun one unit of energy burns now (chain parameter getEnergyFee). */
@@ -159,13 +161,7 @@ export async function planTronPayment(request: TronPaymentRequest, mode: 'new' |
   } catch (error) {
     throw error instanceof PaymentError ? error : new PaymentError('lookupFailed', error)
   }
-  if (mode !== 'giveBack' && decimals !== BigInt(request.token.decimals)) {
-    console.warn(`[payment] refused: the config gives ${request.token.coin} ${request.token.decimals} decimals, its TRC-20 contract ${decimals}`)
-    throw new PaymentError('targetRefused')
-  }
-  if (mode !== 'giveBack' && balance < amount) throw new PaymentError('insufficientToken')
-  const sends: PaymentPlan['sends'] =
-    mode === 'giveBack' ? (allowance > 0n ? ['reset'] : []) : mode === 'resume' && allowance >= amount ? ['pay'] : allowance > 0n ? ['reset', 'approve', 'pay'] : ['approve', 'pay']
+  const sends = plannedSends(request, mode, { decimals, balance, allowance })
   let fee = 0n
   try {
     const serviceWord = await addressWord(request.service)
