@@ -134,7 +134,8 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
         ref_block_hash: blockId.slice(16, 32),
         expiration: now + 60_000,
         fee_limit: Number(body.fee_limit ?? 0),
-        timestamp: now,
+        // The wall clock, as java-tron stamps a transaction it builds: two equal calls get two txIDs.
+        timestamp: Date.now(),
       }
       const pb = tronUtils.transaction.txJsonToPb({ raw_data })
       const transaction = { visible: false, txID: tronUtils.transaction.txPbToTxID(pb).replace(/^0x/, ''), raw_data, raw_data_hex: tronUtils.transaction.txPbToRawDataHex(pb) }

@@ -13,7 +13,8 @@ import { planPayment, type PaymentRequest } from './payment'
 import { QueryClient } from '@tanstack/react-query'
 import { executePayment, giveAllowanceBack, strandedPayments, unfinishedSpends, type RunProgress } from './payment-executor'
 import { loadRuns, RECEIPT_WAIT_MS, saveRun, stepOf, withStep, type PaymentRun, type SpendCall } from './payment-steps'
-import { rememberWalletChoice } from './provider'
+import type { PaymentWallet } from './payment-wallet'
+import { rememberWalletChoice, type Eip1193Provider } from './provider'
 import { loadTracked } from './tx-tracker'
 import { newRun, runShortfall } from './use-wallet-payment'
 import { MemoryStorage } from '@test/memory-storage'
@@ -33,6 +34,8 @@ const balanceOf = (address: string) => chain.token.balanceOf(address) as Promise
 /** The wallet requests that open the wallet's own prompt. */
 const PROMPTS = ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_sendTransaction', 'eth_requestAccounts', 'personal_sign']
 const promptsOf = (calls: { method: string }[]) => calls.map((c) => c.method).filter((m) => PROMPTS.includes(m))
+/** The injected EVM wallet as the executor is handed it. */
+const evm = (provider: Eip1193Provider): PaymentWallet => ({ kind: 'evm', provider })
 
 let payer: Wallet
 let userId = ''
@@ -82,7 +85,7 @@ describe('the payment executor', () => {
     const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
     const seen: string[] = []
     const outcome = await executePayment(await depositRun('250'), {
-      provider: w.provider,
+      wallet: evm(w.provider),
       onProgress: ({ run }) => seen.push(run.steps.find((s) => s.status !== 'done')?.kind ?? 'end'),
     })
     expect(outcome.ok).toBe(true)
@@ -104,10 +107,10 @@ describe('the payment executor', () => {
     const w = anvilWallet(payer, chain.provider, { chainId: 1, knownChains: [ANVIL_CHAIN_ID] })
     const run = await depositRun('250')
     const tooMuch = { ...run, request: { ...run.request, amount: '10000.000001' } }
-    expect(await executePayment(tooMuch, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientToken' })
+    expect(await executePayment(tooMuch, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientToken' })
 
     await chain.provider.send('anvil_setBalance', [payer.address, '0x0'])
-    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientNative' })
+    expect(await executePayment(run, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'insufficientNative' })
     expect(w.calls).toEqual([])
     expect(w.chainId()).toBe(1)
     expect(loadRuns()).toEqual([])
@@ -119,7 +122,7 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'switchChain')?.status === 'done' && stepOf(run, 'approve')?.status === 'todo' && w.chainId() === ANVIL_CHAIN_ID) w.switchTo(1)
     }
-    expect(await executePayment(await depositRun('250'), { provider: w.provider, onProgress })).toMatchObject({ ok: false, problem: 'chainChanged' })
+    expect(await executePayment(await depositRun('250'), { wallet: evm(w.provider), onProgress })).toMatchObject({ ok: false, problem: 'chainChanged' })
     expect(w.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(loadRuns()).toEqual([])
@@ -131,18 +134,18 @@ describe('the payment executor', () => {
     const pin = { serviceContract: chain.serviceAddress, rpcUrl: anvil.url, tokens: { USDT: chain.tokenAddress } }
     // The config names another service contract than the build's.
     vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ ...pin, serviceContract: payer.address }))
-    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    expect(await executePayment(run, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
     vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify({ ...pin, tokens: { USDT: payer.address } }))
-    expect(await executePayment(run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    expect(await executePayment(run, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
     expect(w.calls).toEqual([])
     // The right contracts, but other decimals than the token's contract has (8 for its 6): the
     // sheet would show 250 USDT and the wallet approve and pay 25,000.
     vi.stubEnv(`VITE_PAYMENT_TARGETS_${ANVIL_CHAIN_ID}`, JSON.stringify(pin))
     const otherDecimals = { ...run, request: { ...run.request, token: { ...run.request.token, decimals: 8 } } }
-    expect(await executePayment(otherDecimals, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
+    expect(await executePayment(otherDecimals, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'targetRefused' })
     expect(w.calls).toEqual([])
     // The build's own targets: paid.
-    expect((await executePayment(run, { provider: w.provider, onProgress: () => undefined })).ok).toBe(true)
+    expect((await executePayment(run, { wallet: evm(w.provider), onProgress: () => undefined })).ok).toBe(true)
   })
 
   it('keeps a payment left after its approval; after a "reload" it is finished with that approval and reported', async () => {
@@ -151,7 +154,7 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
-    const left = await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    const left = await executePayment(await depositRun('250'), { wallet: evm(w.provider), onProgress })
     expect(left).toMatchObject({ ok: false, problem: 'cancelled' })
     expect(await allowanceOf(payer.address)).toBe(testUsdt('250'))
 
@@ -160,7 +163,7 @@ describe('the payment executor', () => {
     expect(others).toEqual([])
     expect(stranded.state).toBe('approved')
     const sends = w.calls.filter((c) => c.method === 'eth_sendTransaction').length
-    const finished = await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })
+    const finished = await executePayment(stranded.run, { wallet: evm(w.provider), onProgress: () => undefined })
     expect(finished.ok).toBe(true)
     // Only the payment was sent: the approval was its own.
     expect(w.calls.filter((c) => c.method === 'eth_sendTransaction').length).toBe(sends + 1)
@@ -175,10 +178,10 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
-    const left = await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    const left = await executePayment(await depositRun('250'), { wallet: evm(w.provider), onProgress })
     // Right after a reload, the replaced document may still hold the run's Web Lock for a moment.
     const { request: r } = left.run
-    const slot = `eto-payment:${r.chain.chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
+    const slot = `eto-payment:${(r.chain as { chainId: number }).chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
     let held = [{ name: slot }]
     vi.stubGlobal('navigator', { locks: { query: async () => ({ held, pending: [] }) } })
     expect(await strandedPayments(payer.address.toLowerCase())).toEqual({ found: [], recheck: true })
@@ -200,7 +203,7 @@ describe('the payment executor', () => {
     await (await token.approve(chain.serviceAddress, testUsdt('250'))).wait()
     const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
     expect(stranded.state).toBe('approved')
-    expect((await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })).ok).toBe(true)
+    expect((await executePayment(stranded.run, { wallet: evm(w.provider), onProgress: () => undefined })).ok).toBe(true)
     expect(promptsOf(w.calls)).toEqual(['eth_sendTransaction'])
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('250'))
     expect(await allowanceOf(payer.address)).toBe(0n)
@@ -230,10 +233,10 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
-    await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    await executePayment(await depositRun('250'), { wallet: evm(w.provider), onProgress })
     const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
 
-    expect(await giveAllowanceBack(stranded.run, w.provider)).toMatchObject({ ok: true })
+    expect(await giveAllowanceBack(stranded.run, evm(w.provider))).toMatchObject({ ok: true })
     expect(await allowanceOf(payer.address)).toBe(0n)
     expect(await balanceOf(payer.address)).toBe(before)
     expect(await balanceOf(chain.serviceAddress)).toBe(0n)
@@ -246,12 +249,12 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo' && run.request.amount === '50') w.rejectNext('eth_sendTransaction')
     }
-    await executePayment(await depositRun('50'), { provider: w.provider, onProgress })
+    await executePayment(await depositRun('50'), { wallet: evm(w.provider), onProgress })
     expect(await allowanceOf(payer.address)).toBe(testUsdt('50'))
 
     const next = await depositRun('30')
     expect(next.steps.map((s) => s.kind)).toEqual(['check', 'switchChain', 'reset', 'approve', 'pay'])
-    expect((await executePayment(next, { provider: w.provider, onProgress })).ok).toBe(true)
+    expect((await executePayment(next, { wallet: evm(w.provider), onProgress })).ok).toBe(true)
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('30'))
     expect(await allowanceOf(payer.address)).toBe(0n)
     // The earlier run was forgotten once the later one approved: nothing of it is offered any more.
@@ -264,14 +267,14 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'approve')?.status === 'done' && stepOf(run, 'pay')?.status === 'todo') w.rejectNext('eth_sendTransaction')
     }
-    await executePayment(await depositRun('250'), { provider: w.provider, onProgress })
+    await executePayment(await depositRun('250'), { wallet: evm(w.provider), onProgress })
     const [stranded] = (await strandedPayments(payer.address.toLowerCase())).found
     // The allowance is set to 0 outside this run (another app, the wallet's own screen).
     const token = chain.token.connect(payer.connect(chain.provider)) as typeof chain.token
     await ((await token.approve(chain.serviceAddress, 0n)) as { wait: () => Promise<unknown> }).wait()
     const sends = w.calls.filter((c) => c.method === 'eth_sendTransaction').length
 
-    expect(await executePayment(stranded.run, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'allowanceGone' })
+    expect(await executePayment(stranded.run, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'allowanceGone' })
     expect(w.calls.filter((c) => c.method === 'eth_sendTransaction').length).toBe(sends)
     expect(await balanceOf(chain.serviceAddress)).toBe(0n)
     expect(loadRuns()).toEqual([])
@@ -279,8 +282,8 @@ describe('the payment executor', () => {
 
   it('runs one payment at a time per allowance: a second one on the same contract and coin is refused while the first runs', async () => {
     const w = anvilWallet(payer, chain.provider, { chainId: ANVIL_CHAIN_ID })
-    const first = executePayment(await depositRun('10'), { provider: w.provider, onProgress: () => undefined })
-    const second = await executePayment(await depositRun('20'), { provider: w.provider, onProgress: () => undefined })
+    const first = executePayment(await depositRun('10'), { wallet: evm(w.provider), onProgress: () => undefined })
+    const second = await executePayment(await depositRun('20'), { wallet: evm(w.provider), onProgress: () => undefined })
     expect(second).toMatchObject({ ok: false, problem: 'paymentRunning' })
     expect((await first).ok).toBe(true)
     expect(await balanceOf(chain.serviceAddress)).toBe(testUsdt('10'))
@@ -294,7 +297,7 @@ describe('the payment executor', () => {
     const mined = new Set<string>()
     await chain.provider.send('evm_setAutomine', [false])
     const executing = executePayment(run, {
-      provider: w.provider,
+      wallet: evm(w.provider),
       onProgress: (progress) => {
         if (progress.slow) slow ??= progress
         const approve = stepOf(progress.run, 'approve')!
@@ -329,7 +332,7 @@ describe('the payment executor', () => {
     const onProgress = ({ run }: RunProgress) => {
       if (stepOf(run, 'pay')?.status === 'sent') page.abort()
     }
-    await expect(executePayment(run, { provider: w.provider, onProgress, signal: page.signal })).rejects.toThrow()
+    await expect(executePayment(run, { wallet: evm(w.provider), onProgress, signal: page.signal })).rejects.toThrow()
 
     // What the device kept: the spend still to make, its payment sent.
     const [kept, ...others] = (await unfinishedSpends(payer.address.toLowerCase())).found
@@ -354,7 +357,7 @@ describe('the payment executor', () => {
     expect(loadRuns()).toEqual([])
     expect((await unfinishedSpends(payer.address.toLowerCase())).found).toEqual([])
     // A screen holding the old copy (a cached list, another tab) cannot make it again.
-    expect(await executePayment(kept, { provider: w.provider, onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'paymentRunning' })
+    expect(await executePayment(kept, { wallet: evm(w.provider), onProgress: () => undefined })).toMatchObject({ ok: false, problem: 'paymentRunning' })
     expect((await rpc(RPC.stakingRecords, { page: 1, size: 20 })).list).toHaveLength(1)
     // A spend already sent when the page went (it may have gone through) is never offered again.
     saveRun({ ...kept, steps: kept.steps.map((step) => ({ ...step, status: step.kind === 'spend' ? 'sent' : 'done' })) })

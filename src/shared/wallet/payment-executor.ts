@@ -2,13 +2,16 @@ import { RESP_CODES } from '@/shared/api/contract/envelope'
 import type { FinanceRecord } from '@/shared/api/contract/funds'
 import { fetchDepositProgress, progressOf, submitDeposit, type DepositProgress } from '@/shared/api/deposits'
 import { RpcError } from '@/shared/api/errors'
-import { approveAmount, ensureChain, PaymentError, payService, planPayment, readAllowance, tokenUnits, type PaymentProblem } from './payment'
-import { askedOnly, currentStep, forgetRun, isStranded, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
+import { PaymentError, tokenUnits, type PaymentProblem } from './payment'
+import { railOf } from './payment-rail'
+import { askedOnly, currentStep, forgetRun, isStranded, isTronRequest, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
+import type { PaymentWallet } from './payment-wallet'
 import type { Eip1193Provider } from './provider'
-import { isMined, loadTracked, markReported, nextStatus, readChainFacts, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
+import { isMined, loadTracked, markReported, readStatus, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
 
 // The one executor of wallet payments (design.md section 5): it runs a list of steps
-// (payment-steps.ts) from the step it is on, keeps the run after every change so that a reload
+// (payment-steps.ts) from the step it is on, on an EVM chain or on TRON alike (each step's chain
+// calls are its rail's, payment-rail.ts), keeps the run after every change so that a reload
 // resumes it, and is the only place that sends a transaction, hands it to the tracker
 // (tx-tracker.ts) and reports a payment (10011). Loaded when a payment starts or a kept one is
 // found (it brings ethers through payment.ts).
@@ -33,7 +36,8 @@ export interface RunProgress {
 export type RunOutcome = { ok: true; run: PaymentRun } | ({ ok: false; run: PaymentRun } & PaymentFailure)
 
 export interface ExecuteOptions {
-  provider: Eip1193Provider
+  /** The session's wallet: it sends the run's transactions (of the run's kind of chain). */
+  wallet: PaymentWallet | undefined
   onProgress: (progress: RunProgress) => void
   /** The credit step: does the balance now cover what the payment was for? */
   covered?: () => Promise<boolean>
@@ -59,7 +63,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * tabs (a Web Lock where the browser has them), and a run that approves makes the others on its slot
  * moot.
  */
-const slotOf = ({ request: r }: PaymentRun) => `eto-payment:${r.chain.chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
+const slotOf = ({ request: r }: PaymentRun) => `eto-payment:${isTronRequest(r) ? r.chain.fullHost : r.chain.chainId}:${r.token.address}:${r.account}:${r.service}`.toLowerCase()
 
 /** The slots this page is running now. */
 const runningHere = new Set<string>()
@@ -147,21 +151,21 @@ function forgetOthersOnSlot(run: PaymentRun): void {
 }
 
 async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptions, keep: (run: PaymentRun, extra?: Omit<RunProgress, 'run'>) => void): Promise<PaymentRun> {
-  const { provider } = options
+  const rail = railOf(run, options.wallet)
   switch (step.kind) {
     case 'check': {
       // Its payment went out already (a shortfall resumed for its credit and spend): nothing is left to send.
       if (stepOf(run, 'pay')?.status !== 'todo') return withStep(run, 'check', { status: 'done' })
       if (sentNothing(run)) {
         // Planned anew from what the chain says now (an allowance may have appeared since the confirm step).
-        const plan = await planPayment(run.request, 'new')
+        const plan = await rail.plan('new')
         const rest = run.steps.filter((s) => !SENDS.includes(s.kind) && s.kind !== 'check' && s.kind !== 'switchChain')
         const head = run.steps.filter((s) => s.kind === 'check' || s.kind === 'switchChain')
         return withStep({ ...run, steps: [...head, ...plan.sends.map((kind): PaymentStep => ({ kind, status: 'todo' })), ...rest] }, 'check', { status: 'done' })
       }
       // A run resumed after its approval: only its payment is left. It never approves again: an
       // allowance below the amount was spent (by this run's own payment) or given back.
-      const plan = await planPayment(run.request, 'resume')
+      const plan = await rail.plan('resume')
       const approve = stepOf(run, 'approve')
       if ((approve?.status === 'done' || askedOnly(approve)) && plan.sends.length > 1) throw new PaymentError('allowanceGone')
       // An approval whose hash never came back, and the allowance covers the payment: it went through.
@@ -170,7 +174,7 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
     }
     case 'switchChain':
       // Only a payment still to send or to see mined needs the wallet on its chain.
-      if (stepOf(run, 'pay')?.status !== 'done') await ensureChain(provider, run.request.chain)
+      if (stepOf(run, 'pay')?.status !== 'done') await rail.toChain()
       return withStep(run, 'switchChain', { status: 'done' })
     case 'reset':
     case 'approve': {
@@ -180,7 +184,7 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
         // reload, the app closed), and an approval out with no run to finish or give it back would
         // outlive its payment. Back to todo when the wallet sends nothing.
         if (step.kind === 'approve') keep(withStep(run, 'approve', { status: 'sent', askedAt: Date.now() }))
-        const tx = await approveAmount(provider, run.request, step.kind === 'reset' ? 0n : tokenUnits(run.request)).catch((error: unknown) => {
+        const tx = await rail.approve(step.kind === 'reset' ? 0n : tokenUnits(run.request)).catch((error: unknown) => {
           keep(run)
           throw error
         })
@@ -189,20 +193,20 @@ async function runStep(run: PaymentRun, step: PaymentStep, options: ExecuteOptio
         sent = withStep(run, step.kind, { status: 'sent', hash: tx.hash, askedAt: undefined })
         keep(sent)
       }
-      const outcome = await waitForMined(provider, trackedOf(stepOf(sent, step.kind)!.hash!, sent), options)
+      const outcome = await waitForMined(options.wallet, trackedOf(stepOf(sent, step.kind)!.hash!, sent), options)
       if (outcome !== 'ok') throw new PaymentError('approvalFailed')
       return withStep(sent, step.kind, { status: 'done' })
     }
     case 'pay': {
       let sent = run
       if (step.status === 'todo') {
-        const tx = await payService(provider, run.request)
+        const tx = await rail.pay()
         track({ ...tx, report: reportOf(run) }, run.requiredConfirmations)
         sent = withStep(run, 'pay', { status: 'sent', hash: tx.hash })
         keep(sent)
       }
       const tx = trackedOf(stepOf(sent, 'pay')!.hash!, sent)
-      const outcome = await waitForMined(provider, tx, options, (confirmations) => keep(sent, { slow: true, confirmations, requiredConfirmations: run.requiredConfirmations }))
+      const outcome = await waitForMined(options.wallet, tx, options, (confirmations) => keep(sent, { slow: true, confirmations, requiredConfirmations: run.requiredConfirmations }))
       if (outcome !== 'ok') throw new PaymentError('transactionFailed')
       // The backend attributes the payment by the contract's event: reported once it is mined.
       const record = await reportOnce({ ...tx, report: reportOf(run) })
@@ -241,27 +245,33 @@ const reportOf = (run: PaymentRun): PaymentReport => ({ chain: run.chainId, coin
 function trackedOf(hash: string, run: PaymentRun): TrackedTransaction {
   const tracked = loadTracked().find((t) => t.hash === hash)
   if (tracked) return tracked
-  // Dismissed from the list meanwhile: followed with what the run knows (the nonce is unknown, so it is never judged replaced).
-  return { hash, chainId: run.request.chain.chainId, from: run.request.account, nonce: Number.MAX_SAFE_INTEGER, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now() }
+  // Dismissed from the list meanwhile: followed with what the run knows (the nonce is unknown, so it
+  // is never judged replaced; nor is the expiration of a TRON one, so it is never judged dropped).
+  const { request } = run
+  const chain = isTronRequest(request) ? { chainId: 0, tron: { chain: run.chainId, fullHost: request.chain.fullHost, expiration: Number.MAX_SAFE_INTEGER } } : { chainId: request.chain.chainId }
+  return { hash, ...chain, from: request.account, nonce: Number.MAX_SAFE_INTEGER, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now() }
 }
 
+/** The EVM wallet of `wallet`, which reads an EVM transaction (a TRON one is read through its node). */
+const evmProvider = (wallet: PaymentWallet | undefined): Eip1193Provider | undefined => (wallet?.kind === 'evm' ? wallet.provider : undefined)
+
 /**
- * Waits until `tx` is mined (read through the wallet, as the tracker reads). 'ok' when it
- * succeeded, 'failed' when it was reverted, replaced or dropped. Never gives up by itself: after
- * RECEIPT_WAIT_MS `onSlow` is told (the screen says "still confirming") and it goes on waiting.
+ * Waits until `tx` is mined (read as the tracker reads). 'ok' when it succeeded, 'failed' when it
+ * was reverted (on TRON also OUT_OF_ENERGY and the like), replaced or dropped: final, never sent
+ * again by itself. Never gives up by itself: after RECEIPT_WAIT_MS `onSlow` is told (the screen
+ * says "still confirming") and it goes on waiting.
  */
-async function waitForMined(provider: Eip1193Provider, tx: TrackedTransaction, { signal }: { signal?: AbortSignal }, onSlow?: (confirmations: number) => void): Promise<'ok' | 'failed'> {
+async function waitForMined(wallet: PaymentWallet | undefined, tx: TrackedTransaction, { signal }: { signal?: AbortSignal }, onSlow?: (confirmations: number) => void): Promise<'ok' | 'failed'> {
   const slowAt = tx.sentAt + RECEIPT_WAIT_MS
   for (;;) {
     signal?.throwIfAborted()
-    // Read through the wallet, as the tracker reads: null while the wallet is on another chain.
-    const facts = await readChainFacts(provider, tx).catch(() => null)
+    // null while the EVM wallet is on another chain.
+    const now = await readStatus(evmProvider(wallet), tx, Date.now()).catch(() => null)
     let confirmations = 0
-    if (facts) {
+    if (now) {
       // The list shows the transaction's own count of confirmations; mined once is enough to go on.
-      recordStatus(tx.hash, nextStatus(tx, facts, Date.now()))
-      const now = nextStatus({ ...tx, requiredConfirmations: 1 }, facts, Date.now())
-      if (now.status === 'confirmed') return 'ok'
+      recordStatus(tx.hash, now)
+      if (now.status === 'confirmed' || (now.status === 'pending' && now.confirmations > 0)) return 'ok'
       if (now.status !== 'pending') return 'failed'
       confirmations = now.confirmations
     }
@@ -313,9 +323,9 @@ export interface Followed {
  * waiting): every pending transaction read again through the wallet, a mined payment of `account`
  * reported, and the kept runs settled (a run whose payment is reported is over).
  */
-export async function followPayments(provider: Eip1193Provider | undefined, account: string): Promise<Followed> {
+export async function followPayments(wallet: PaymentWallet | undefined, account: string): Promise<Followed> {
   const before = loadTracked()
-  const after = provider && before.some((tx) => tx.status === 'pending') ? await refreshTracked(provider) : before
+  const after = before.some((tx) => tx.status === 'pending') ? await refreshTracked(evmProvider(wallet)) : before
   const mine = (tx: TrackedTransaction) => account !== '' && tx.from.toLowerCase() === account
   const due = after.filter(hasReport).filter((tx) => isMined(tx) && mine(tx))
   const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))
@@ -383,7 +393,7 @@ export async function strandedPayments(account: string): Promise<Found<StrandedP
     if (run !== kept) saveRun(run)
     if (!isStranded(run)) continue
     // The allowance on the chain decides (read through the RPC URL, whoever follows the transactions).
-    const allowance = await readAllowance(run.request).catch(() => null)
+    const allowance = await railOf(run, undefined).allowance().catch(() => null)
     if (allowance === null) {
       recheck = true
       continue
@@ -407,17 +417,18 @@ export async function strandedPayments(account: string): Promise<Found<StrandedP
  * Gives a stranded run's allowance back: the same checks before the wallet opens (the fee), the
  * chain, an approval of 0 followed until mined; then the run is over. Nothing is charged.
  */
-export async function giveAllowanceBack(start: PaymentRun, provider: Eip1193Provider): Promise<RunOutcome> {
+export async function giveAllowanceBack(start: PaymentRun, wallet: PaymentWallet | undefined): Promise<RunOutcome> {
   let run = start
   try {
     return await withSlot(run, async () => {
-      const plan = await planPayment(run.request, 'giveBack')
+      const rail = railOf(run, wallet)
+      const plan = await rail.plan('giveBack')
       if (plan.sends.length > 0) {
-        await ensureChain(provider, run.request.chain)
-        const tx = await approveAmount(provider, run.request, 0n)
+        await rail.toChain()
+        const tx = await rail.approve(0n)
         run = { ...run, givingBack: track(tx, 1).hash }
         saveRun(run)
-        if ((await waitForMined(provider, trackedOf(tx.hash, run), {})) !== 'ok') throw new PaymentError('approvalFailed')
+        if ((await waitForMined(wallet, trackedOf(tx.hash, run), {})) !== 'ok') throw new PaymentError('approvalFailed')
       }
       forgetRun(run.id)
       return { ok: true, run }

@@ -1,7 +1,9 @@
 import type { ParseKeys } from 'i18next'
+import type { Chain } from '@/shared/api/contract/funds'
 import type { RPC } from '@/shared/api/rpc-codes'
 import type { StringArea } from '@/shared/i18n/area-strings'
 import type { PaymentRequest } from './payment'
+import type { TronPaymentRequest } from './tron-payment'
 
 // A wallet payment is a list of typed steps (design.md section 5), kept on this device beside the
 // tracked transactions (tx-tracker.ts) so that a reload or another tab finds it where it stopped.
@@ -59,10 +61,29 @@ export type SpendCall = (
   changed: readonly (readonly string[])[]
 }
 
+/** A payment on an EVM chain (payment.ts) or on TRON (tron-payment.ts): the same steps, another rail. */
+export type AnyPaymentRequest = PaymentRequest | TronPaymentRequest
+
+/** A payment on TRON (its chain is reached through a TRON HTTP API, `fullHost`). */
+export function isTronRequest(request: AnyPaymentRequest): request is TronPaymentRequest {
+  return 'fullHost' in request.chain
+}
+
+/** The symbol of the coin a payment's network fee is paid in (ETH, BNB, TRX). */
+export function feeSymbolOf(request: AnyPaymentRequest): string {
+  return isTronRequest(request) ? 'TRX' : request.chain.nativeCurrency.symbol
+}
+
+/** The same for a config chain the wallet can pay on (undefined when it cannot). */
+export function chainFeeSymbol(chain: Chain | undefined): string | undefined {
+  if (!chain?.payment) return undefined
+  return chain.kind === 'tron' ? 'TRX' : chain.payment.nativeCurrency.symbol
+}
+
 /** One payment and where it is: what the executor keeps, serialisable. */
 export interface PaymentRun {
   id: string
-  request: PaymentRequest
+  request: AnyPaymentRequest
   /** The config chain id ("ERC20"), as the deposit report names it. */
   chainId: string
   requiredConfirmations: number

@@ -267,12 +267,17 @@ function payTx(request: PaymentRequest, amount: bigint): TransactionRequest {
 
 /** A transaction the wallet accepted: what the tracker follows until it is final. */
 export interface SentTransaction {
+  /** On TRON, its txID. */
   hash: string
+  /** The EVM chain id; 0 on TRON. */
   chainId: number
   from: string
+  /** The EVM nonce; on TRON (no nonces) Number.MAX_SAFE_INTEGER: never judged replaced. */
   nonce: number
   /** `reset`: an approval back to 0 (an allowance given back). */
   kind: 'approve' | 'reset' | 'pay'
+  /** A TRON transaction: read through its node; dropped once past its expiration (epoch ms) and not in a block. */
+  tron?: { chain: string; fullHost: string; expiration: number }
 }
 
 async function send(provider: Eip1193Provider, chainId: number, tx: TransactionRequest, kind: SentTransaction['kind'], failed: PaymentProblem): Promise<SentTransaction> {

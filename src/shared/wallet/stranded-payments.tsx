@@ -8,7 +8,7 @@ import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { PaymentMessage } from './payment-message'
 import { PaymentProgress } from './payment-progress'
-import type { PaymentRun, SpendCall } from './payment-steps'
+import { feeSymbolOf, type PaymentRun, type SpendCall } from './payment-steps'
 import { runShortfall, useSettleStranded, useStrandedPayments, useUnfinishedSpends, STRANDED_KEY, type PaymentFailure, type RunProgress, type ShortfallResult, type StrandedPayment } from './use-wallet-payment'
 
 // A payment whose approval went out and whose payment did not (the page was reloaded or closed
@@ -103,7 +103,7 @@ function ResumedSpendCard({ run }: { run: PaymentRun & { spend: SpendCall } }) {
           {t('funds.pay.spendFailed')}
         </p>
       )}
-      {result?.kind === 'failed' && <PaymentMessage failure={result.failure} coin={request.token.coin} symbol={request.chain.nativeCurrency.symbol} chainName={request.chain.name} />}
+      {result?.kind === 'failed' && <PaymentMessage failure={result.failure} coin={request.token.coin} symbol={feeSymbolOf(request)} chainName={request.chain.name} />}
     </section>
   )
 }
@@ -148,7 +148,7 @@ function StrandedCard({ stranded: { run, state } }: { stranded: StrandedPayment 
           {t('funds.pay.stranded.givingBack')}
         </p>
       )}
-      {failure && <PaymentMessage failure={failure} coin={request.token.coin} symbol={request.chain.nativeCurrency.symbol} chainName={request.chain.name} />}
+      {failure && <PaymentMessage failure={failure} coin={request.token.coin} symbol={feeSymbolOf(request)} chainName={request.chain.name} />}
       {state !== 'pending' && (
         <div className="overlay__actions">
           {state === 'approved' && (

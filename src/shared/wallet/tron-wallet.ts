@@ -65,6 +65,8 @@ export interface TronWallet {
   signMessage(message: string): Promise<string>
   /** Hear the wallet's account changes; returns the way to stop. */
   watch(listener: () => void): () => void
+  /** The wallet's tronWeb now (it signs a payment's transactions); undefined before it is handed over. */
+  tronWeb(): InjectedTronWeb | undefined
 }
 
 /** How long a wallet may take to hand over its tronWeb after approving a connection. */
@@ -137,6 +139,7 @@ function tip1193Wallet(tron: Tip1193Provider): TronWallet {
     },
     account,
     signMessage: signWith(() => tron.tronWeb),
+    tronWeb: () => tron.tronWeb || undefined,
     watch(listener) {
       tron.on?.('accountsChanged', listener)
       return () => tron.removeListener?.('accountsChanged', listener)
@@ -167,6 +170,7 @@ function tronLinkWallet(link: TronLinkObject): TronWallet {
     },
     account,
     signMessage: signWith(() => link.tronWeb),
+    tronWeb: () => link.tronWeb || undefined,
     watch: watchMessages,
   }
 }

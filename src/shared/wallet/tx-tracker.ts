@@ -4,7 +4,8 @@ import type { Eip1193Provider } from './provider'
 
 // Every transaction the app sent is followed until it is final, across a reload or a closed tab
 // (design.md section 5): the list lives in localStorage, and each pending one is checked against
-// the chain through the injected wallet (the page's strict CSP lets it reach no RPC URL itself;
+// the chain (a TRON one through the config's TRON node, with no wallet: TRON has no nonces, and a
+// transaction not in a block by its expiration never will be) or, on an EVM chain, through the injected wallet (the page's strict CSP lets it reach no RPC URL itself;
 // read calls need no account permission, so a reload resumes before the user reconnects), and only
 // while the wallet is on that transaction's chain: another chain's nonces say nothing of it. Final states:
 // confirmed (enough confirmations), failed (mined and reverted), replaced (a later transaction of
@@ -66,6 +67,25 @@ export function nextStatus(tx: TrackedTransaction, facts: ChainFacts, now: numbe
   return { status: 'pending', confirmations: 0 }
 }
 
+type StatusNow = Pick<TrackedTransaction, 'status' | 'confirmations'>
+
+/**
+ * Where `tx` stands now, counting `required` confirmations as enough: an EVM transaction read
+ * through the wallet (null while there is none, or it is on another chain), a TRON one through its
+ * node (`tx.tron.fullHost`, no wallet needed). Throws when the chain cannot be read this time.
+ */
+export async function readStatus(provider: Eip1193Provider | undefined, tx: TrackedTransaction, now: number, required = tx.requiredConfirmations): Promise<StatusNow | null> {
+  if (tx.tron) {
+    const { tronTransactionState } = await import('./tron-payment')
+    const state = await tronTransactionState(tx.tron.fullHost, { txID: tx.hash, expiration: tx.tron.expiration }, now)
+    if (state.status !== 'confirmed') return { status: state.status, confirmations: 0 }
+    return { status: state.confirmations >= required ? 'confirmed' : 'pending', confirmations: state.confirmations }
+  }
+  if (!provider) return null
+  const facts = await readChainFacts(provider, tx)
+  return facts && nextStatus({ ...tx, requiredConfirmations: required }, facts, now)
+}
+
 /** Reads the facts of `tx` through the wallet; null while the wallet is on another chain. */
 export async function readChainFacts(provider: Eip1193Provider, tx: SentTransaction): Promise<ChainFacts | null> {
   // ethers loads here, on the first read: the list and its badge (loadTracked) cost screens nothing.
@@ -108,7 +128,9 @@ export function saveTracked(list: readonly TrackedTransaction[], storage: Storag
 
 function isTracked(v: unknown): v is TrackedTransaction {
   const t = v as Partial<TrackedTransaction> | null
-  return typeof t?.hash === 'string' && typeof t.chainId === 'number' && typeof t.from === 'string' && typeof t.nonce === 'number' && typeof t.status === 'string' && typeof t.sentAt === 'number'
+  const tron = t?.tron
+  const tronOk = tron === undefined || (typeof tron?.chain === 'string' && typeof tron.fullHost === 'string' && typeof tron.expiration === 'number')
+  return typeof t?.hash === 'string' && typeof t.chainId === 'number' && typeof t.from === 'string' && typeof t.nonce === 'number' && typeof t.status === 'string' && typeof t.sentAt === 'number' && tronOk
 }
 
 /** Starts following a transaction the wallet accepted (a payment with the report it is due). */
@@ -118,16 +140,16 @@ export function track(tx: SentTransaction & { report?: PaymentReport }, required
   return tracked
 }
 
-/** Checks every pending transaction once through the wallet and keeps the new statuses. */
-export async function refreshTracked(provider: Eip1193Provider, now = Date.now(), storage: Storage = localStorage): Promise<TrackedTransaction[]> {
+/** Checks every pending transaction once (an EVM one through the wallet, a TRON one through its node) and keeps the new statuses. */
+export async function refreshTracked(provider: Eip1193Provider | undefined, now = Date.now(), storage: Storage = localStorage): Promise<TrackedTransaction[]> {
   const pending = loadTracked(storage).filter((tx) => tx.status === 'pending')
-  const updates = new Map<string, Pick<TrackedTransaction, 'status' | 'confirmations'>>()
+  const updates = new Map<string, StatusNow>()
   await Promise.all(
     pending.map(async (tx) => {
       // A chain that cannot be read this time (or another chain in the wallet) leaves the
       // transaction pending, asked again next time.
-      const facts = await readChainFacts(provider, tx).catch(() => null)
-      if (facts) updates.set(tx.hash, nextStatus(tx, facts, now))
+      const status = await readStatus(provider, tx, now).catch(() => null)
+      if (status) updates.set(tx.hash, status)
     }),
   )
   // Read again: a transaction sent (or dismissed) while the chain was asked is kept as it is now.

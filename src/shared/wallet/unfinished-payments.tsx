@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { useInjectedProvider } from './use-injected-provider'
+import { usePaymentWalletKind } from './payment-wallet'
 
 // A payment left mid-way (stranded-payments.tsx) is shown where the wallet pays: a machine, the
 // token sale, staking. Its code loads for a connected user with a wallet only, not with the page.
@@ -9,8 +9,8 @@ const StrandedPayments = lazy(() => import('./stranded-payments').then((m) => ({
 /** The account's payments left mid-way: a resumed spend going on, or an approval to finish or give back. */
 export function UnfinishedPayments() {
   const connected = useSessionStore(selectIsConnected)
-  const provider = useInjectedProvider()
-  if (!connected || !provider) return null
+  const walletKind = usePaymentWalletKind()
+  if (!connected || !walletKind) return null
   return (
     <Suspense fallback={null}>
       <StrandedPayments />

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
-import type { EvmChain } from '@/shared/api/contract/funds'
+import type { Chain } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
-import { useInjectedProvider } from './use-injected-provider'
-import type { SpendCall } from './payment-steps'
+import { usePaymentWalletKind, type PaymentWalletKind } from './payment-wallet'
+import { chainFeeSymbol, type SpendCall } from './payment-steps'
 import type { PaymentFailure, PreparedPayment, RunProgress, ShortfallResult } from './use-wallet-payment'
 import type { WalletSplit } from './wallet-split'
 
@@ -21,9 +21,9 @@ type Checked = { ok: true; payment: PreparedPayment; split: WalletSplit } | { ok
 // tap, not with the page.
 const walletPayment = () => import('./use-wallet-payment')
 
-/** The EVM chain of the config the wallet can pay `coin` on, if any. */
-function usePaymentChain(coin: string): EvmChain | undefined {
-  return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c): c is EvmChain => c.kind === 'evm' && c.payment?.tokens.some((t) => t.coin === coin) === true) }).data
+/** The chain of the config the session's wallet can pay `coin` on, if any: an EVM one for an EVM wallet, TRON for a TRON wallet. */
+function usePaymentChain(coin: string, kind: PaymentWalletKind | undefined): Chain | undefined {
+  return useQuery({ ...globalConfigQuery(), select: (config) => config.chains.find((c) => c.kind === kind && c.payment?.tokens.some((t) => t.coin === coin) === true) }).data
 }
 
 /** The part of `total` the balance does not cover, rounded up to the token's places (the wallet never pays less); null when covered. */
@@ -46,8 +46,8 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
   const client = useQueryClient()
   const user = useSessionStore((s) => s.user)
   const connected = useSessionStore(selectIsConnected)
-  const provider = useInjectedProvider()
-  const chain = usePaymentChain(coin)
+  const walletKind = usePaymentWalletKind()
+  const chain = usePaymentChain(coin, walletKind)
   const token = chain?.payment?.tokens.find((t) => t.coin === coin)
   const [payment, setPayment] = useState<PreparedPayment>()
   const [split, setSplit] = useState<WalletSplit>()
@@ -84,7 +84,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       if (amount === null) return { ok: true, covered: true }
       const checked = await (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount)
       if (!checked.ok) return checked
-      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chain.payment.nativeCurrency.symbol, spender: checked.payment.request.service, token: checked.payment.request.token.address } }
+      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chainFeeSymbol(chain)!, spender: checked.payment.request.service, token: checked.payment.request.token.address } }
     },
     onSuccess: (result) => {
       if (!result.ok) return setFailure(result)
@@ -118,7 +118,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
     chain,
     /** What the wallet would pay of `total` (a valid cost) against `available`: null when covered, or no wallet or chain can pay. */
     shortfall: (total: string | null, available: string | undefined): string | null =>
-      connected && token && total !== null && available !== undefined && provider ? shortfallOf(total, available, token.decimals) : null,
+      connected && token && total !== null && available !== undefined && walletKind ? shortfallOf(total, available, token.decimals) : null,
     check: (total: string) => {
       clearOutcome()
       void check.submit(total)

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
-import { evmPaymentOf, type Chain } from '@/shared/api/contract/funds'
+import type { Chain } from '@/shared/api/contract/funds'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { fetchServiceContract } from '@/shared/api/deposits'
 import { presentError } from '@/shared/api/present-error'
@@ -11,10 +11,12 @@ import { useSubmit } from '@/shared/hooks/use-submit'
 import { compare } from '@/shared/lib/decimal'
 import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/session-store'
 import type { ExecuteOptions, Found, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
-import { depositSteps, shortfallSteps, type PaymentRun, type SpendCall } from './payment-steps'
-import type { PaymentPlan, PaymentRequest } from './payment'
+import { depositSteps, shortfallSteps, type AnyPaymentRequest, type PaymentRun, type SpendCall } from './payment-steps'
+import type { PaymentPlan } from './payment'
+import type { PaymentWallet } from './payment-wallet'
 import { WALLET_HOLDINGS_KEY } from './holdings'
-import { injectedProvider } from './provider'
+import { chosenTronWallet, injectedProvider } from './provider'
+import { presentTronWallet } from './tron-wallet'
 import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
 
 // The screens' side of wallet payments (design.md section 5): checking a payment before the wallet
@@ -40,11 +42,25 @@ export const WALLET_TX_REFRESH_MS = 3000
 
 const accountOf = () => usernameOf(useSessionStore.getState().user).toLowerCase()
 
+/**
+ * The session's wallet as it pays now (payment-wallet.ts): the EVM wallet, or in a TRON session the
+ * TRON wallet's tronWeb (after a reload, the TRON wallet injected now: the account watch checks its
+ * account); undefined when there is none, or a TRON wallet has not handed its tronWeb over yet.
+ */
+export function paymentWallet(): PaymentWallet | undefined {
+  const provider = injectedProvider()
+  if (provider) return { kind: 'evm', provider }
+  const session = useSessionStore.getState()
+  if (session.walletType !== 'tron') return undefined
+  const tronWeb = (chosenTronWallet() ?? presentTronWallet()?.wallet)?.tronWeb()
+  return tronWeb ? { kind: 'tron', tronWeb } : undefined
+}
+
 async function readTransactions(client: QueryClient): Promise<TrackedTransaction[]> {
   // Nothing pending and nothing due: the list is read without loading the executor.
   const kept = loadTracked()
   if (!kept.some((tx) => tx.status === 'pending' || tx.report)) return kept
-  const { list, moved } = await (await executor()).followPayments(injectedProvider(), accountOf())
+  const { list, moved } = await (await executor()).followPayments(paymentWallet(), accountOf())
   // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
   if (moved) {
     void invalidateAfterWrite(client)
@@ -87,7 +103,7 @@ export function useDismissTransaction() {
 
 /** A payment checked and ready for the user's confirmation: nothing was sent, the wallet was not opened. */
 export interface PreparedPayment {
-  request: PaymentRequest
+  request: AnyPaymentRequest
   plan: PaymentPlan
   /** The config chain id ("ERC20"), as the deposit report names it. */
   chainId: string
@@ -97,23 +113,32 @@ export interface PreparedPayment {
 export type Checked = { ok: true; payment: PreparedPayment } | ({ ok: false } & PaymentFailure)
 
 /**
- * The checks before the wallet opens, for paying `amount` of `coin` on `chain`: the balances, the
- * allowance and the fee, read on the payment chain through its RPC URL. Nothing is sent, and the
- * wallet is not asked anything, not even to switch chains.
+ * The checks before the wallet opens, for paying `amount` of `coin` on `chain` (an EVM chain with an
+ * EVM wallet, TRON with a TRON one): the balances, the allowance and the fee, read on the payment
+ * chain through the node the config names. Nothing is sent, and the wallet is not asked anything,
+ * not even to switch chains.
  */
 export async function checkWalletPayment(client: QueryClient, user: SessionState['user'], chain: Chain, coin: string, amount: string): Promise<Checked> {
-  const payment = evmPaymentOf(chain)
+  const payment = chain.payment
   const token = payment?.tokens.find((t) => t.coin === coin)
   const account = usernameOf(user)
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
-  if (!payment || !token || !injectedProvider() || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
-  const service = await fetchServiceContract(client)
-  const { pinnedRequest, planPayment, PaymentError } = await import('./payment')
+  if (!payment || !token || paymentWallet()?.kind !== chain.kind || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
+  const ref = paymentRef(user.id)
+  const { PaymentError } = await import('./payment')
   try {
+    if (chain.kind === 'tron') {
+      // The service contract on TRON is the chain's own (a T address); the plan refuses one that is not the build's pin.
+      const { planTronPayment } = await import('./tron-payment')
+      const request = { chain: { name: chain.payment!.name, fullHost: chain.payment!.fullHost, explorerUrl: chain.payment!.explorerUrl, feeLimit: chain.payment!.feeLimit }, token, service: chain.payment!.serviceContract, account, amount, ref }
+      return { ok: true, payment: { request, plan: await planTronPayment(request), chainId: chain.id, requiredConfirmations: chain.payment!.requiredConfirmations } }
+    }
+    const service = await fetchServiceContract(client)
+    const { pinnedRequest, planPayment } = await import('./payment')
     // Checksummed, and refused unless its targets are the build's: the confirm step shows these.
-    const request = pinnedRequest({ chain: payment, token, service, account, amount, ref: paymentRef(user.id) })
+    const request = pinnedRequest({ chain: chain.payment!, token, service, account, amount, ref })
     const plan = await planPayment(request)
-    return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: payment.requiredConfirmations } }
+    return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: chain.payment!.requiredConfirmations } }
   } catch (error) {
     if (error instanceof PaymentError) return { ok: false, problem: error.problem, fee: error.detail.fee }
     throw error
@@ -139,16 +164,16 @@ export function newRun({ request, plan, chainId, requiredConfirmations }: Prepar
  * wallet as a lookup failure. A screen that ends (its `signal`) stops waiting, as if cancelled; the
  * run stays kept where it was, and the list follows its payment.
  */
-export async function executeRun(client: QueryClient, run: PaymentRun, options: Omit<ExecuteOptions, 'provider'>): Promise<RunOutcome> {
-  const provider = injectedProvider()
-  if (!provider) return { ok: false, run, problem: 'lookupFailed' }
+export async function executeRun(client: QueryClient, run: PaymentRun, options: Omit<ExecuteOptions, 'wallet'>): Promise<RunOutcome> {
+  const wallet = paymentWallet()
+  if (!wallet) return { ok: false, run, problem: 'lookupFailed' }
   const { executePayment } = await executor()
   // The transactions list is read again when a step moves (a transaction sent or mined), not on every tick of a wait.
   let steps = ''
   try {
     return await executePayment(run, {
       ...options,
-      provider,
+      wallet,
       onProgress: (progress) => {
         options.onProgress(progress)
         const now = JSON.stringify(progress.run.steps)
@@ -305,9 +330,9 @@ export function useSettleStranded(handlers: { onProgress: (progress: RunProgress
   })
   const giveBack = useSubmit({
     mutationFn: async (run: PaymentRun): Promise<RunOutcome> => {
-      const provider = injectedProvider()
-      if (!provider) return { ok: false, run, problem: 'lookupFailed' }
-      return (await executor()).giveAllowanceBack(run, provider)
+      const wallet = paymentWallet()
+      if (!wallet) return { ok: false, run, problem: 'lookupFailed' }
+      return (await executor()).giveAllowanceBack(run, wallet)
     },
     onSuccess: (outcome) => settled(outcome, 'giveBack'),
   })

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact } from '@/shared/lib/format'
-import { evmPaymentOf, type Chain } from '@/shared/api/contract/funds'
+import type { Chain } from '@/shared/api/contract/funds'
+import { chainFeeSymbol } from './payment-steps'
 import { PaymentMessage } from './payment-message'
 import type { PaymentFailure } from './use-wallet-payment'
 
@@ -42,11 +43,11 @@ export function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { am
  * screen's own words for its spend).
  */
 export function ShortfallOutcome({ failure, spendFailed, chain, coin, spendFailedText }: { failure?: PaymentFailure; spendFailed: boolean; chain?: Chain; coin: string; spendFailedText: string }) {
-  const payment = evmPaymentOf(chain)
+  const symbol = chainFeeSymbol(chain)
   if (!useAreaStrings('wallet')) return null
   return (
     <>
-      {failure && payment && <PaymentMessage failure={failure} coin={coin} symbol={payment.nativeCurrency.symbol} chainName={payment.name} />}
+      {failure && chain?.payment && symbol && <PaymentMessage failure={failure} coin={coin} symbol={symbol} chainName={chain.payment.name} />}
       {spendFailed && (
         <p className="field__error" role="alert">
           {spendFailedText}

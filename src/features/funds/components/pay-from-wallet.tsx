@@ -9,43 +9,44 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet'
 import { ConfirmActions } from '@/shared/ui/confirm-actions'
 import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
-import { useInjectedProvider } from '@/shared/wallet/use-injected-provider'
+import { usePaymentWalletKind } from '@/shared/wallet/payment-wallet'
 import type { Chain } from '../api/funds-api'
-import { evmPaymentOf } from '@/shared/api/contract/funds'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { PaidToRows } from '@/shared/wallet/paid-to-rows'
-import { stepOf } from '@/shared/wallet/payment-steps'
+import { chainFeeSymbol, stepOf } from '@/shared/wallet/payment-steps'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
 import { DepositForm } from './deposit-form'
 
 /**
- * "Pay from wallet" on the deposit page: shown to a connected user when the chosen EVM chain can be
- * paid on (config `payment`) in the chosen coin; a single line when no wallet is in this browser.
+ * "Pay from wallet" on the deposit page: shown to a connected user when the chosen chain can be paid
+ * on (config `payment`) in the chosen coin by the session's wallet (an EVM chain by an EVM wallet,
+ * TRON by a TRON one); a single line when no wallet is in this browser, or it pays on the other kind
+ * of chain.
  */
 export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
   const { t } = useTranslation()
   const connected = useSessionStore(selectIsConnected)
-  const token = evmPaymentOf(chain)?.tokens.find((tk) => tk.coin === coin)
+  const payment = chain.payment
+  const token = payment?.tokens.find((tk) => tk.coin === coin)
   const strings = useAreaStrings('wallet')
-  const provider = useInjectedProvider()
-  if (!connected || !token || !strings) return null
-  if (!provider) {
+  const walletKind = usePaymentWalletKind()
+  if (!connected || !payment || !token || !strings) return null
+  if (walletKind !== chain.kind) {
     return (
       <p className="card muted" role="note">
-        {t('funds.pay.noWallet')}
+        {walletKind ? t('funds.pay.otherNetwork', { chain: payment.name }) : t('funds.pay.noWallet')}
       </p>
     )
   }
-  return <PayForm chain={chain} coin={coin} decimals={token.decimals} />
+  return <PayForm chain={chain} payment={payment} coin={coin} decimals={token.decimals} />
 }
 
-function PayForm({ chain, coin, decimals }: { chain: Chain; coin: string; decimals: number }) {
+function PayForm({ chain, payment, coin, decimals }: { chain: Chain; payment: NonNullable<Chain['payment']>; coin: string; decimals: number }) {
   const { t } = useTranslation()
-  const payment = evmPaymentOf(chain)!
-  const symbol = payment.nativeCurrency.symbol
+  const symbol = chainFeeSymbol(chain)!
   const [amount, setAmount] = useState('')
   // The amount's problem as a key and its values, translated when shown: a language switch changes it too.
   const [error, setError] = useState<FieldError>()

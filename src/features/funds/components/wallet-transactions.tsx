@@ -26,7 +26,7 @@ export function WalletTransactions() {
       <ul className="funds-txs__list">
         {list.map((tx) => {
           const url = explorerTxUrl(
-            chains.find((c) => evmPaymentOf(c)?.chainId === tx.chainId),
+            chains.find((c) => (tx.tron ? c.id === tx.tron.chain : evmPaymentOf(c)?.chainId === tx.chainId)),
             tx.hash,
           )
           const hash = (
