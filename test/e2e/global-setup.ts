@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type InlineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startAnvil } from '../chain/anvil'
-import { MOCK_CHAIN_DEFAULTS } from '../../src/mocks/chain-node'
+import { MOCK_CHAIN_DEFAULTS, MOCK_TRON_DEFAULTS } from '../../src/mocks/chain-node'
 import { deployTestContracts } from '../chain/deploy'
+import { startTronFacade } from '../chain/tron-facade'
 import { freePort } from '../free-port'
 import { TEST_CHROMIUM_PATH } from '../chromium'
 
@@ -19,7 +20,8 @@ import { TEST_CHROMIUM_PATH } from '../chromium'
 // it with `vite preview` on a free port and hands its URL to every spec through vitest's
 // provide/inject. A dev server runs beside it for the one spec that imports a source module
 // (`devUrl`). Also starts one local EVM chain (anvil, test/chain/) for the run,
-// with the test contracts deployed, for the journeys that pay from the wallet (`inject('chainUrl')`).
+// with the test contracts deployed, for the journeys that pay from the wallet (`inject('chainUrl')`),
+// and TRON's HTTP API over it for the TronLink journeys (`inject('tronUrl')`).
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,8 @@ declare module 'vitest' {
      * whole run: a spec that changes it reverts its changes (evm_snapshot / evm_revert).
      */
     chainUrl: string
+    /** TRON's HTTP API over that chain (test/chain/tron-facade.ts): the same contracts, seen as T addresses (MOCK_TRON_DEFAULTS). */
+    tronUrl: string
   }
 }
 
@@ -69,25 +73,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   // The local chain first (about a second, on a port the OS picks): it runs while the dev server starts.
   const anvil = await startAnvil()
+  let facade: Awaited<ReturnType<typeof startTronFacade>> | undefined
   const stopAnvil = async () => {
+    await facade?.stop()
     // stop() ends the process we spawned, by its PID (SIGTERM, then SIGKILL), and waits for its exit.
     await anvil.stop()
   }
   try {
     const chain = await deployTestContracts(anvil.url)
     chain.provider.destroy()
+    facade = await startTronFacade(anvil.url)
   } catch (error) {
     await stopAnvil()
     throw error
   }
   project.provide('chainUrl', anvil.url)
+  project.provide('tronUrl', facade.url)
   // The build pins the local chain's payment targets (src/shared/wallet/payment-targets.ts), as a
   // deployment pins its chains: every wallet journey pays through the pinned targets. Through an env
   // file of this build's own, not process.env: the unit project's workers inherit process.env, and
   // its chain tests run their own anvil, which this pin would refuse.
   const envDir = mkdtempSync(path.join(tmpdir(), 'eto-e2e-env-'))
   const pin = { serviceContract: MOCK_CHAIN_DEFAULTS.serviceContract, rpcUrl: anvil.url, tokens: { USDT: MOCK_CHAIN_DEFAULTS.tokenAddress } }
-  writeFileSync(path.join(envDir, '.env'), `VITE_PAYMENT_TARGETS_${MOCK_CHAIN_DEFAULTS.chainId}='${JSON.stringify(pin)}'\n`)
+  const tronPin = { serviceContract: MOCK_TRON_DEFAULTS.serviceContract, fullHost: facade.url, tokens: { USDT: MOCK_TRON_DEFAULTS.tokenAddress } }
+  writeFileSync(path.join(envDir, '.env'), `VITE_PAYMENT_TARGETS_${MOCK_CHAIN_DEFAULTS.chainId}='${JSON.stringify(pin)}'\nVITE_PAYMENT_TARGETS_TRON='${JSON.stringify(tronPin)}'\n`)
   SHARED.envDir = envDir
 
   let servers: { dev: ViteDevServer; app: PreviewServer } | undefined

@@ -14,9 +14,8 @@ import { isTronRejection, type InjectedTronWeb, type SignedTronTransaction } fro
 // and checked against what was asked, only signed by the wallet (its own tronWeb: our bundle carries
 // no tronweb), checked again, and broadcast to the config's node: whatever network the wallet is on,
 // the payment goes where it is followed. Amounts cross this module as decimal strings in the coin's
-// unit; inside, token units and sun are bigints.
-//
-// Not yet run by the payment executor: that, the screens and their journeys are issue 45's next part.
+// unit; inside, token units and sun are bigints. The executor runs these through its TRON rail
+// (payment-rail.ts), in the same steps as on an EVM chain.
 
 /** One payment on TRON: the TRON twin of payment.ts's PaymentRequest (its addresses are T addresses). */
 export interface TronPaymentRequest {
