@@ -5,7 +5,7 @@ import { selectIsConnected, usernameOf, useSessionStore } from '@/shared/stores/
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { currentAccount } from '@/shared/wallet/connect'
 import { findWallets, WALLET_INIT_TIMEOUT_MS } from '@/shared/wallet/find-wallets'
-import { chosenTronWallet, injectedProvider, keptWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
+import { chosenTronWallet, injectedProvider, keptWalletChoice, rememberWalletChoice, subscribeWalletChoice, walletChoiceFound, type Eip1193Provider } from '@/shared/wallet/provider'
 import { accountWithin, isTronWallet, type TronWallet } from '@/shared/wallet/tron-wallet'
 
 type AppRouter = Router
@@ -91,12 +91,18 @@ async function evmWallet(): Promise<Eip1193Provider | undefined> {
   return found && 'provider' in found ? found.provider : undefined
 }
 
-/** The TRON wallet of the session: the one connected with in this page, else the one injected now (after a reload). */
+/**
+ * The TRON wallet of the session: the one connected with in this page, else the one injected now
+ * (after a reload), which becomes the session's wallet here again: the payments sign with it
+ * (chosenTronWallet). Its account is compared right after; another account ends the session.
+ */
 async function tronWallet(): Promise<TronWallet | undefined> {
   const chosen = chosenTronWallet()
   if (chosen) return chosen
   const found = (await findWallets()).find((choice) => 'tron' in choice)
-  return found && 'tron' in found ? found.tron : undefined
+  if (!found || !('tron' in found)) return undefined
+  rememberWalletChoice(found)
+  return found.tron
 }
 
 function watchEvm(provider: Eip1193Provider, onChange: () => void): () => void {

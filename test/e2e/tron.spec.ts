@@ -244,6 +244,33 @@ describe.each(['en', 'zh-CN'])('paying from TronLink on the TRON node (%s)', (la
     expectNoErrors(errors)
   })
 
+  it('a reload after the approval, the payment refused: the deposit screen finishes it with TronLink, with its own approval', async () => {
+    const { page, errors, tronLink, reports } = await openConnected()
+    await openTronDeposit(page)
+    const sheet = await pay250(page)
+    // TronLink signs the approval, and the user refuses the payment.
+    tronLink.rejectNextTransaction(1)
+    await sheet.getByRole('button', { name: t('funds.pay.confirm'), exact: true }).click()
+    await expectVisible(page.getByRole('status').filter({ hasText: t('funds.pay.problem.cancelled') }))
+    expect(tronLink.signed).toHaveLength(1)
+    expect(await allowanceOf(payer)).toBe(testUsdt('250'))
+
+    // After a reload the TRON wallet is found again; the payment left behind is offered, and finished.
+    await reloadApp(page)
+    const card = page.getByRole('region', { name: t('funds.pay.stranded.title'), exact: true })
+    await expectVisible(card.getByText(t('funds.pay.stranded.text', { amount: '250.00', coin: 'USDT', chain: 'TRON (local)' }), { exact: true }))
+    await card.getByRole('button', { name: t('funds.pay.stranded.finish'), exact: true }).click()
+    await expectVisible(page.getByText(t('funds.pay.paid'), { exact: true }))
+    await expectHidden(card)
+    // Only the payment was signed: no second approval; reported once.
+    expect(tronLink.signed).toHaveLength(2)
+    expect(reports).toHaveLength(1)
+    expect(new URLSearchParams(reports[0]).get('txHash')).toBe(tronLink.signed[1])
+    expect(await balanceOf(payer)).toBe(testUsdt('9750'))
+    expect(await allowanceOf(payer)).toBe(0n)
+    expectNoErrors(errors)
+  })
+
   it('buys a machine paying the shortfall from TronLink: exactly the shortfall on TRON, credited, bought once', async () => {
     const { page, errors, tronLink, reports } = await openConnected()
     const buys: string[] = []

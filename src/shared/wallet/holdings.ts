@@ -8,9 +8,10 @@ import { injectedProvider, walletChainId } from './provider'
 
 // What the connected wallet itself holds of each coin it can pay with (design.md section 5: the
 // wallet layer's "balance"), read from the chain through the node the config names for it, with
-// one call of the token's balanceOf (eth_call on an EVM chain, triggerconstantcontract on TRON): no
-// ethers, no tronweb, and no wallet prompt. An EVM wallet's on the EVM payment chains, a TRON
-// wallet's on TRON. Shown beside the custodial balance wherever a payment could come from the
+// one call of the token's balanceOf (eth_call on an EVM chain, triggerconstantcontract on TRON,
+// tron-holdings.ts): no wallet prompt, no tronweb, and no ethers for an EVM wallet (a TRON session
+// loads the address helpers, tron.ts, which bring it). An EVM wallet's on the EVM payment chains, a
+// TRON wallet's on TRON. Shown beside the custodial balance wherever a payment could come from the
 // wallet; read again after every wallet payment.
 
 /** One coin the wallet holds on one payment chain: `amount` null when unknown, and why. */
@@ -39,26 +40,9 @@ export async function readTokenBalance(rpcUrl: string, token: Pick<PaymentToken,
   return toDecimalString(divide(units, `1${'0'.repeat(token.decimals)}`, token.decimals))
 }
 
-/** balanceOf(account) of a TRC-20 `token` (T addresses), read through TRON's HTTP API at `fullHost`, in the coin's unit. */
-async function readTrc20Balance(fullHost: string, token: Pick<PaymentToken, 'address' | 'decimals'>, account: string): Promise<string> {
-  // Loaded for a TRON session only: the EVM screens carry none of it.
-  const { evmAddressOf } = await import('./tron')
-  const word = (await evmAddressOf(account)).slice(2).toLowerCase().padStart(64, '0')
-  const response = await fetch(`${fullHost.replace(/\/$/, '')}/wallet/triggerconstantcontract`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_address: account, contract_address: token.address, function_selector: 'balanceOf(address)', parameter: word, visible: true }),
-  })
-  const answer = (await response.json()) as { result?: { result?: unknown; message?: unknown }; constant_result?: unknown[]; transaction?: { ret?: { ret?: unknown }[] } }
-  const result = answer.constant_result?.[0]
-  // A reverted call still answers result: true, its revert data as the answer: no balance.
-  const failed = answer.result?.result !== true || answer.result.message !== undefined || answer.transaction?.ret?.some((r) => r.ret === 'FAILED')
-  if (failed || typeof result !== 'string' || !/^[0-9a-f]{64}$/i.test(result)) throw new Error(`balanceOf: no result from ${fullHost}`)
-  return toDecimalString(divide(BigInt(`0x${result}`).toString(), `1${'0'.repeat(token.decimals)}`, token.decimals))
-}
-
 async function readHoldings(chains: Chain[], account: string): Promise<Holding[]> {
-  if (account.startsWith('T')) return readTronHoldings(chains, account)
+  // Loaded for a TRON session only: the EVM screens carry none of it.
+  if (account.startsWith('T')) return (await import('./tron-holdings')).readTronHoldings(chains, account)
   const wanted = chains.flatMap((c) => {
     const payment = evmPaymentOf(c)
     return payment ? payment.tokens.map((token) => ({ chain: c, payment, token })) : []
@@ -71,18 +55,6 @@ async function readHoldings(chains: Chain[], account: string): Promise<Holding[]
       const holding = { coin: token.coin, chainId: chain.id, chainName: payment.name }
       if (on !== null && on !== payment.chainId) return { ...holding, amount: null, unknown: 'otherChain' }
       const amount = await readTokenBalance(payment.rpcUrl, token, account).catch(() => null)
-      return amount === null ? { ...holding, amount, unknown: 'unread' } : { ...holding, amount }
-    }),
-  )
-}
-
-/** A TRON wallet's holdings on the TRON payment chains (TRON has no "other network" a page can see). */
-async function readTronHoldings(chains: Chain[], account: string): Promise<Holding[]> {
-  const wanted = chains.flatMap((c) => (c.kind === 'tron' && c.payment ? c.payment.tokens.map((token) => ({ chain: c, payment: c.payment!, token })) : []))
-  return Promise.all(
-    wanted.map(async ({ chain, payment, token }): Promise<Holding> => {
-      const holding = { coin: token.coin, chainId: chain.id, chainName: payment.name }
-      const amount = await readTrc20Balance(payment.fullHost, token, account).catch(() => null)
       return amount === null ? { ...holding, amount, unknown: 'unread' } : { ...holding, amount }
     }),
   )

@@ -7,7 +7,7 @@ import { railOf } from './payment-rail'
 import { askedOnly, currentStep, forgetRun, isStranded, isTronRequest, loadRuns, RECEIPT_WAIT_MS, saveRun, spendPending, stepOf, withStep, type PaymentRun, type PaymentStep, type SpendCall, type StepKind } from './payment-steps'
 import type { PaymentWallet } from './payment-wallet'
 import type { Eip1193Provider } from './provider'
-import { isMined, loadTracked, markReported, readStatus, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
+import { DROP_AFTER_MS, isMined, loadTracked, markReported, readStatus, recordStatus, refreshTracked, track, type PaymentReport, type TrackedTransaction } from './tx-tracker'
 
 // The one executor of wallet payments (design.md section 5): it runs a list of steps
 // (payment-steps.ts) from the step it is on, on an EVM chain or on TRON alike (each step's chain
@@ -246,9 +246,10 @@ function trackedOf(hash: string, run: PaymentRun): TrackedTransaction {
   const tracked = loadTracked().find((t) => t.hash === hash)
   if (tracked) return tracked
   // Dismissed from the list meanwhile: followed with what the run knows (the nonce is unknown, so it
-  // is never judged replaced; nor is the expiration of a TRON one, so it is never judged dropped).
+  // is never judged replaced; a TRON one's expiration neither: it is judged dropped a while after
+  // any expiration it could have, DROP_AFTER_MS from now, as an EVM one unknown to its node is).
   const { request } = run
-  const chain = isTronRequest(request) ? { chainId: 0, tron: { chain: run.chainId, fullHost: request.chain.fullHost, expiration: Number.MAX_SAFE_INTEGER } } : { chainId: request.chain.chainId }
+  const chain = isTronRequest(request) ? { chainId: 0, tron: { chain: run.chainId, fullHost: request.chain.fullHost, expiration: Date.now() + DROP_AFTER_MS } } : { chainId: request.chain.chainId }
   return { hash, ...chain, from: request.account, nonce: Number.MAX_SAFE_INTEGER, kind: 'pay', status: 'pending', confirmations: 0, requiredConfirmations: 1, sentAt: Date.now() }
 }
 
@@ -320,12 +321,13 @@ export interface Followed {
 
 /**
  * Follows what no screen waits for (after a reload, in another tab, or once a screen stopped
- * waiting): every pending transaction read again through the wallet, a mined payment of `account`
+ * waiting): every pending transaction read again (through the EVM wallet, or a TRON one's node), a mined payment of `account`
  * reported, and the kept runs settled (a run whose payment is reported is over).
  */
-export async function followPayments(wallet: PaymentWallet | undefined, account: string): Promise<Followed> {
+export async function followPayments(provider: Eip1193Provider | undefined, account: string): Promise<Followed> {
   const before = loadTracked()
-  const after = before.some((tx) => tx.status === 'pending') ? await refreshTracked(evmProvider(wallet)) : before
+  // A TRON transaction is read through its node: no wallet needed.
+  const after = before.some((tx) => tx.status === 'pending') ? await refreshTracked(provider) : before
   const mine = (tx: TrackedTransaction) => account !== '' && tx.from.toLowerCase() === account
   const due = after.filter(hasReport).filter((tx) => isMined(tx) && mine(tx))
   const reported = await Promise.all(due.map((tx) => reportOnce(tx).then(() => true, () => false)))

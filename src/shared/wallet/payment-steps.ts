@@ -1,5 +1,4 @@
 import type { ParseKeys } from 'i18next'
-import type { Chain } from '@/shared/api/contract/funds'
 import type { RPC } from '@/shared/api/rpc-codes'
 import type { StringArea } from '@/shared/i18n/area-strings'
 import type { PaymentRequest } from './payment'
@@ -12,7 +11,8 @@ import type { TronPaymentRequest } from './tron-payment'
 //
 // The steps, in the order they run:
 // - check: balances, allowance and fee read through the chain's RPC URL; the wallet stays closed.
-// - switchChain: the wallet onto the payment chain (opens the wallet only when it is elsewhere).
+// - switchChain: the wallet onto the payment chain (opens the wallet only when it is elsewhere); an
+//   EVM chain's only.
 // - reset: an allowance left by something else set back to 0 first (only when there is one).
 // - approve: the service contract may take exactly the amount.
 // - pay: the service contract's pay(); reported (10011) once mined.
@@ -74,12 +74,6 @@ export function feeSymbolOf(request: AnyPaymentRequest): string {
   return isTronRequest(request) ? 'TRX' : request.chain.nativeCurrency.symbol
 }
 
-/** The same for a config chain the wallet can pay on (undefined when it cannot). */
-export function chainFeeSymbol(chain: Chain | undefined): string | undefined {
-  if (!chain?.payment) return undefined
-  return chain.kind === 'tron' ? 'TRX' : chain.payment.nativeCurrency.symbol
-}
-
 /** One payment and where it is: what the executor keeps, serialisable. */
 export interface PaymentRun {
   id: string
@@ -96,14 +90,19 @@ export interface PaymentRun {
   spend?: SpendCall
 }
 
-/** The steps of a deposit from the wallet: credited by the backend on its own (the list shows it). */
-export function depositSteps(sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
-  return (['check', 'switchChain', ...sends] as StepKind[]).map((kind) => ({ kind, status: 'todo' }))
+/**
+ * The steps of a deposit from the wallet: credited by the backend on its own (the list shows it).
+ * No switchChain on TRON: the node the config names builds and receives each transaction, and the
+ * wallet only signs it, whatever network it shows.
+ */
+export function depositSteps(request: AnyPaymentRequest, sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
+  const head: StepKind[] = isTronRequest(request) ? ['check'] : ['check', 'switchChain']
+  return [...head, ...sends].map((kind) => ({ kind, status: 'todo' }))
 }
 
 /** The steps of a purchase whose shortfall the wallet pays: the deposit's, then its credit and the purchase. */
-export function shortfallSteps(sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
-  return [...depositSteps(sends), { kind: 'credit', status: 'todo' }, { kind: 'spend', status: 'todo' }]
+export function shortfallSteps(request: AnyPaymentRequest, sends: readonly ('reset' | 'approve' | 'pay')[]): PaymentStep[] {
+  return [...depositSteps(request, sends), { kind: 'credit', status: 'todo' }, { kind: 'spend', status: 'todo' }]
 }
 
 /** The step on now: the first one not done (undefined once all are). */

@@ -111,7 +111,22 @@ export function forgetWalletChoiceHere(): void {
 
 /** Resolves once the kept wallet is found again, or after `timeoutMs` (a wallet that announces itself late, or is gone). */
 export function walletChoiceFound(timeoutMs: number): Promise<void> {
-  if (chosen || !keptWalletChoice()) return Promise.resolve()
+  return choiceWithin(() => Boolean(chosen) || !keptWalletChoice(), timeoutMs).then(() => undefined)
+}
+
+/**
+ * The TRON wallet of the session: the one connected with in this page, or after a reload the one
+ * the account watch finds again and checks (it looks at start-up); undefined after `timeoutMs`
+ * without one.
+ */
+export async function tronWalletFound(timeoutMs: number): Promise<TronWallet | undefined> {
+  await choiceWithin(() => Boolean(chosenTronWallet()), timeoutMs)
+  return chosenTronWallet()
+}
+
+/** Resolves once `found()` holds (now, or when the session's wallet changes), or after `timeoutMs`. */
+function choiceWithin(found: () => boolean, timeoutMs: number): Promise<void> {
+  if (found()) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer)
@@ -119,7 +134,7 @@ export function walletChoiceFound(timeoutMs: number): Promise<void> {
       resolve()
     }
     const timer = setTimeout(done, timeoutMs)
-    const stop = subscribeWalletChoice(() => chosen && done())
+    const stop = subscribeWalletChoice(() => found() && done())
   })
 }
 

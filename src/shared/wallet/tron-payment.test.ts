@@ -112,8 +112,14 @@ describe('a payment on TRON', () => {
 
   it('calls a transaction the node never saw pending until past its expiration, then dropped', async () => {
     const txID = 'ab'.repeat(32)
-    const now = Date.now()
-    expect(await tronTransactionState(facade.url, { txID, expiration: now + 60_000 }, now)).toEqual({ status: 'pending' })
-    expect(await tronTransactionState(facade.url, { txID, expiration: now - 120_000 }, now)).toEqual({ status: 'dropped' })
+    // By the chain's time (its latest block's), not the device's: a clock far ahead drops nothing.
+    const chainNow = Number((await chain.provider.getBlock('latest'))!.timestamp) * 1000
+    vi.setSystemTime(chainNow + 3_600_000)
+    try {
+      expect(await tronTransactionState(facade.url, { txID, expiration: chainNow + 60_000 })).toEqual({ status: 'pending' })
+      expect(await tronTransactionState(facade.url, { txID, expiration: chainNow - 120_000 })).toEqual({ status: 'dropped' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

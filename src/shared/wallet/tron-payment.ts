@@ -292,15 +292,24 @@ async function pinnedTronRequest(request: TronPaymentRequest): Promise<void> {
 /** How long past its expiration a transaction not found is taken as dropped (the node may lag a moment). */
 const DROPPED_AFTER_MS = 60_000
 
-/** Where `tx` stands now on the chain, read through fullHost (gettransactioninfobyid, getnowblock). */
-export async function tronTransactionState(fullHost: string, tx: Pick<SentTronTransaction, 'txID' | 'expiration'>, now = Date.now()): Promise<TronTransactionState> {
-  const info = await tronApi<{ blockNumber?: number; receipt?: { result?: string } }>(fullHost, 'wallet/gettransactioninfobyid', { value: tx.txID })
-  if (typeof info.blockNumber !== 'number') return now > tx.expiration + DROPPED_AFTER_MS ? { status: 'dropped' } : { status: 'pending' }
+/** The node's latest block: its number and its time (epoch ms). */
+async function nowBlock(fullHost: string): Promise<{ number: number; timestamp: number }> {
+  const block = await tronApi<{ block_header?: { raw_data?: { number?: number; timestamp?: number } } }>(fullHost, 'wallet/getnowblock', {})
+  const { number, timestamp } = block.block_header?.raw_data ?? {}
+  if (typeof number !== 'number' || typeof timestamp !== 'number') throw new Error('getnowblock: no block number or time')
+  return { number, timestamp }
+}
+
+/**
+ * Where `tx` stands now on the chain, read through fullHost (gettransactioninfobyid, getnowblock).
+ * A transaction not in a block is dropped once the chain's own time (its latest block's, as the
+ * expiration is) is past its expiration: never the device's clock, which may run ahead of it.
+ */
+export async function tronTransactionState(fullHost: string, tx: Pick<SentTronTransaction, 'txID' | 'expiration'>): Promise<TronTransactionState> {
+  const [info, latest] = await Promise.all([tronApi<{ blockNumber?: number; receipt?: { result?: string } }>(fullHost, 'wallet/gettransactioninfobyid', { value: tx.txID }), nowBlock(fullHost)])
+  if (typeof info.blockNumber !== 'number') return latest.timestamp > tx.expiration + DROPPED_AFTER_MS ? { status: 'dropped' } : { status: 'pending' }
   // Only an explicit SUCCESS is one: a contract call's info always says how it ended.
   const result = info.receipt?.result
   if (result !== 'SUCCESS') return { status: 'failed', result: typeof result === 'string' ? result : 'UNKNOWN' }
-  const block = await tronApi<{ block_header?: { raw_data?: { number?: number } } }>(fullHost, 'wallet/getnowblock', {})
-  const latest = block.block_header?.raw_data?.number
-  if (typeof latest !== 'number') throw new Error('getnowblock: no block number')
-  return { status: 'confirmed', confirmations: Math.max(1, latest - info.blockNumber + 1) }
+  return { status: 'confirmed', confirmations: Math.max(1, latest.number - info.blockNumber + 1) }
 }

@@ -77,7 +77,7 @@ type StatusNow = Pick<TrackedTransaction, 'status' | 'confirmations'>
 export async function readStatus(provider: Eip1193Provider | undefined, tx: TrackedTransaction, now: number, required = tx.requiredConfirmations): Promise<StatusNow | null> {
   if (tx.tron) {
     const { tronTransactionState } = await import('./tron-payment')
-    const state = await tronTransactionState(tx.tron.fullHost, { txID: tx.hash, expiration: tx.tron.expiration }, now)
+    const state = await tronTransactionState(tx.tron.fullHost, { txID: tx.hash, expiration: tx.tron.expiration })
     if (state.status !== 'confirmed') return { status: state.status, confirmations: 0 }
     return { status: state.confirmations >= required ? 'confirmed' : 'pending', confirmations: state.confirmations }
   }

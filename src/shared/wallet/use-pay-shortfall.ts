@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchBalances } from '@/shared/api/balances'
-import type { Chain } from '@/shared/api/contract/funds'
+import { paymentFeeSymbol, type Chain } from '@/shared/api/contract/funds'
 import { globalConfigQuery } from '@/shared/api/global-config'
 import { useSubmit } from '@/shared/hooks/use-submit'
 import { add, compare, subtract, toDecimalString, truncate } from '@/shared/lib/decimal'
 import { selectIsConnected, useSessionStore } from '@/shared/stores/session-store'
 import { usePaymentWalletKind, type PaymentWalletKind } from './payment-wallet'
-import { chainFeeSymbol, type SpendCall } from './payment-steps'
+import type { SpendCall } from './payment-steps'
 import type { PaymentFailure, PreparedPayment, RunProgress, ShortfallResult } from './use-wallet-payment'
 import type { WalletSplit } from './wallet-split'
 
@@ -84,7 +84,7 @@ export function usePayShortfall(coin: string, handlers: { onReady: () => void; o
       if (amount === null) return { ok: true, covered: true }
       const checked = await (await walletPayment()).checkWalletPayment(client, user, chain, coin, amount)
       if (!checked.ok) return checked
-      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: chainFeeSymbol(chain)!, spender: checked.payment.request.service, token: checked.payment.request.token.address } }
+      return { ok: true, payment: checked.payment, split: { fromBalance: available, fromWallet: amount, fee: checked.payment.plan.feeText, symbol: paymentFeeSymbol(chain)!, spender: checked.payment.request.service, token: checked.payment.request.token.address } }
     },
     onSuccess: (result) => {
       if (!result.ok) return setFailure(result)

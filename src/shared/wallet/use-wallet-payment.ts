@@ -15,8 +15,7 @@ import { depositSteps, shortfallSteps, type AnyPaymentRequest, type PaymentRun, 
 import type { PaymentPlan } from './payment'
 import type { PaymentWallet } from './payment-wallet'
 import { WALLET_HOLDINGS_KEY } from './holdings'
-import { chosenTronWallet, injectedProvider } from './provider'
-import { presentTronWallet } from './tron-wallet'
+import { injectedProvider, tronWalletFound } from './provider'
 import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
 
 // The screens' side of wallet payments (design.md section 5): checking a payment before the wallet
@@ -37,6 +36,9 @@ export const WALLET_TX_KEY = ['wallet', 'transactions'] as const
 /** The account's stranded payments (an approval without its payment). */
 export const STRANDED_KEY = ['wallet', 'stranded'] as const
 
+/** How long a payment waits for the session's TRON wallet to be found again after a reload (find-wallets.ts WALLET_INIT_TIMEOUT_MS, and the account watch's first look). */
+const TRON_WALLET_WAIT_MS = 4000
+
 /** How often pending transactions are read again (only while the tab is visible). */
 export const WALLET_TX_REFRESH_MS = 3000
 
@@ -44,15 +46,15 @@ const accountOf = () => usernameOf(useSessionStore.getState().user).toLowerCase(
 
 /**
  * The session's wallet as it pays now (payment-wallet.ts): the EVM wallet, or in a TRON session the
- * TRON wallet's tronWeb (after a reload, the TRON wallet injected now: the account watch checks its
- * account); undefined when there is none, or a TRON wallet has not handed its tronWeb over yet.
+ * TRON wallet's tronWeb (after a reload, the one the account watch finds again, given the time a
+ * wallet takes to inject itself); undefined when there is none, or a TRON wallet has not handed its
+ * tronWeb over yet.
  */
-export function paymentWallet(): PaymentWallet | undefined {
+async function paymentWallet(): Promise<PaymentWallet | undefined> {
   const provider = injectedProvider()
   if (provider) return { kind: 'evm', provider }
-  const session = useSessionStore.getState()
-  if (session.walletType !== 'tron') return undefined
-  const tronWeb = (chosenTronWallet() ?? presentTronWallet()?.wallet)?.tronWeb()
+  if (useSessionStore.getState().walletType !== 'tron') return undefined
+  const tronWeb = (await tronWalletFound(TRON_WALLET_WAIT_MS))?.tronWeb()
   return tronWeb ? { kind: 'tron', tronWeb } : undefined
 }
 
@@ -60,7 +62,7 @@ async function readTransactions(client: QueryClient): Promise<TrackedTransaction
   // Nothing pending and nothing due: the list is read without loading the executor.
   const kept = loadTracked()
   if (!kept.some((tx) => tx.status === 'pending' || tx.report)) return kept
-  const { list, moved } = await (await executor()).followPayments(paymentWallet(), accountOf())
+  const { list, moved } = await (await executor()).followPayments(injectedProvider(), accountOf())
   // A payment just confirmed or reported: the balances it credits are fetched again, no reload needed.
   if (moved) {
     void invalidateAfterWrite(client)
@@ -123,7 +125,7 @@ export async function checkWalletPayment(client: QueryClient, user: SessionState
   const token = payment?.tokens.find((t) => t.coin === coin)
   const account = usernameOf(user)
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
-  if (!payment || !token || paymentWallet()?.kind !== chain.kind || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
+  if (!payment || !token || (await paymentWallet())?.kind !== chain.kind || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
   const ref = paymentRef(user.id)
   const { PaymentError } = await import('./payment')
   try {
@@ -153,7 +155,7 @@ export function newRun({ request, plan, chainId, requiredConfirmations }: Prepar
     request,
     chainId,
     requiredConfirmations,
-    steps: spend ? shortfallSteps(sends) : depositSteps(sends),
+    steps: spend ? shortfallSteps(request, sends) : depositSteps(request, sends),
     startedAt: Date.now(),
     spend,
   }
@@ -165,7 +167,7 @@ export function newRun({ request, plan, chainId, requiredConfirmations }: Prepar
  * run stays kept where it was, and the list follows its payment.
  */
 export async function executeRun(client: QueryClient, run: PaymentRun, options: Omit<ExecuteOptions, 'wallet'>): Promise<RunOutcome> {
-  const wallet = paymentWallet()
+  const wallet = await paymentWallet()
   if (!wallet) return { ok: false, run, problem: 'lookupFailed' }
   const { executePayment } = await executor()
   // The transactions list is read again when a step moves (a transaction sent or mined), not on every tick of a wait.
@@ -330,7 +332,7 @@ export function useSettleStranded(handlers: { onProgress: (progress: RunProgress
   })
   const giveBack = useSubmit({
     mutationFn: async (run: PaymentRun): Promise<RunOutcome> => {
-      const wallet = paymentWallet()
+      const wallet = await paymentWallet()
       if (!wallet) return { ok: false, run, problem: 'lookupFailed' }
       return (await executor()).giveAllowanceBack(run, wallet)
     },

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAreaStrings } from '@/shared/i18n/use-area-strings'
 import { formatExact } from '@/shared/lib/format'
-import type { Chain } from '@/shared/api/contract/funds'
-import { chainFeeSymbol } from './payment-steps'
+import { paymentFeeSymbol, type Chain } from '@/shared/api/contract/funds'
 import { PaymentMessage } from './payment-message'
 import type { PaymentFailure } from './use-wallet-payment'
 
@@ -43,7 +42,7 @@ export function ShortfallOffer({ amount, coin, checking, disabled, onPay }: { am
  * screen's own words for its spend).
  */
 export function ShortfallOutcome({ failure, spendFailed, chain, coin, spendFailedText }: { failure?: PaymentFailure; spendFailed: boolean; chain?: Chain; coin: string; spendFailedText: string }) {
-  const symbol = chainFeeSymbol(chain)
+  const symbol = paymentFeeSymbol(chain)
   if (!useAreaStrings('wallet')) return null
   return (
     <>

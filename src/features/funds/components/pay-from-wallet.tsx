@@ -11,10 +11,11 @@ import { KeyValue } from '@/shared/ui/key-value'
 import { showToast } from '@/shared/ui/toast/toast-store'
 import { usePaymentWalletKind } from '@/shared/wallet/payment-wallet'
 import type { Chain } from '../api/funds-api'
+import { paymentFeeSymbol } from '@/shared/api/contract/funds'
 import { PaymentMessage } from '@/shared/wallet/payment-message'
 import { PaymentProgress } from '@/shared/wallet/payment-progress'
 import { PaidToRows } from '@/shared/wallet/paid-to-rows'
-import { chainFeeSymbol, stepOf } from '@/shared/wallet/payment-steps'
+import { stepOf } from '@/shared/wallet/payment-steps'
 import { WalletHoldingRow } from '@/shared/wallet/wallet-holding-row'
 import { usePayFromWallet, type PaymentFailure, type PreparedPayment, type RunProgress } from '@/shared/wallet/use-wallet-payment'
 import { checkPayAmount, formatFee } from '../model'
@@ -46,7 +47,7 @@ export function PayFromWallet({ chain, coin }: { chain: Chain; coin: string }) {
 
 function PayForm({ chain, payment, coin, decimals }: { chain: Chain; payment: NonNullable<Chain['payment']>; coin: string; decimals: number }) {
   const { t } = useTranslation()
-  const symbol = chainFeeSymbol(chain)!
+  const symbol = paymentFeeSymbol(chain)!
   const [amount, setAmount] = useState('')
   // The amount's problem as a key and its values, translated when shown: a language switch changes it too.
   const [error, setError] = useState<FieldError>()

@@ -86,6 +86,11 @@ export type EvmChain = Extract<Chain, { kind: 'evm' }>
 export type TronChain = Extract<Chain, { kind: 'tron' }>
 /** The EVM payment block of `chain`; undefined for a TRON chain (a TRON wallet pays there) or one without. */
 export const evmPaymentOf = (chain: Chain | undefined): ChainPayment | undefined => (chain?.kind === 'evm' ? chain.payment : undefined)
+/** The symbol of the coin a payment's network fee is paid in on `chain` (ETH, BNB, TRX); undefined where the wallet cannot pay. */
+export function paymentFeeSymbol(chain: Chain | undefined): string | undefined {
+  if (!chain?.payment) return undefined
+  return chain.kind === 'tron' ? 'TRX' : chain.payment.nativeCurrency.symbol
+}
 /** A TRON chain a TRON wallet can pay on (00000 `chains[].payment` of a `tron` chain). */
 export type TronChainPayment = NonNullable<Extract<Chain, { kind: 'tron' }>['payment']>
 /** A payable coin's token on that chain. */
