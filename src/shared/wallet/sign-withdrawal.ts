@@ -1,4 +1,5 @@
 import { withdrawalTypedData, type WithdrawalMessage } from '@/shared/api/contract/withdrawal-typed-data'
+import { useSessionStore } from '@/shared/stores/session-store'
 import { injectedProvider, walletChainId } from './provider'
 import { isUserRejection } from './wallet-error'
 
@@ -26,7 +27,8 @@ function isUnsupported(error: unknown): boolean {
 /** The signature of `message` by the connected wallet, and the chain it was on (the domain names it); a WithdrawalSignError otherwise. */
 export async function signWithdrawal(message: WithdrawalMessage): Promise<{ signature: string; chainId: number }> {
   const provider = injectedProvider()
-  if (!provider) throw new WithdrawalSignError('noWallet')
+  // A TRON session's wallet signs no EIP-712 typed data: said as such, not as a missing wallet.
+  if (!provider) throw new WithdrawalSignError(useSessionStore.getState().walletType === 'tron' ? 'unsupported' : 'noWallet')
   try {
     const chainId = await walletChainId(provider)
     const signature = await provider.request({ method: 'eth_signTypedData_v4', params: [message.account, JSON.stringify(withdrawalTypedData(message, chainId))] })

@@ -8,7 +8,11 @@ import { PATHS } from '@/shared/paths'
 import { ANVIL_ACCOUNTS, ANVIL_CHAIN_ID, type Anvil } from '@test/chain/anvil'
 import { anvilWallet } from '@test/chain/anvil-wallet'
 import { devWallet, TEST_USDT_DECIMALS, type TestContracts, testUsdt } from '@test/chain/deploy'
-import { loginAs, renderApp } from '@test/render-app'
+import { loginAs, renderApp, tronTestAccount } from '@test/render-app'
+import { injectTronWallet } from '@test/injected-wallet'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
+import { startSession } from '@/shared/stores/session-lifecycle'
+import { tronMessageDigest } from '@/shared/wallet/tron'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { loadTracked, saveTracked } from '@/shared/wallet/tx-tracker'
 import { answer, captureFields, failOnce } from '@test/rpc'
@@ -61,6 +65,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   delete window.ethereum
+  delete window.tron
   vi.unstubAllEnvs()
 })
 
@@ -223,6 +228,19 @@ describe('deposit from the wallet', () => {
     await renderApp(PATHS.recharge)
     await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
     expect(await screen.findByText("To pay from your wallet, open this page in your wallet app's browser.")).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
+  })
+
+  it('tells a TRON wallet it pays on TRON, not on this EVM chain, and offers no payment here', async () => {
+    server.use(answer(RPC.globalConfig, config))
+    injectTronWallet([tronTestAccount])
+    // Signed in as TronLink signs in: the T address and a TIP-191 signature of DAPP.
+    const login = await rpc(RPC.login, { address: tronTestAccount.address, signature: tronTestAccount.wallet.signingKey.sign(tronMessageDigest(LOGIN_MESSAGE)).serialized })
+    startSession({ address: tronTestAccount.address, token: login.token, info: login.info, user: login.user, walletType: 'tron' })
+    const user = userEvent.setup()
+    await renderApp(PATHS.recharge)
+    await user.selectOptions(await screen.findByLabelText('Chain'), 'ERC20')
+    expect(await screen.findByText('Your wallet cannot pay on Anvil. Choose a network your wallet uses, or send to the deposit address above from another app.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay from wallet' })).not.toBeInTheDocument()
   })
 

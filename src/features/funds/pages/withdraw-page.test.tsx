@@ -5,7 +5,12 @@ import { server } from '@/mocks/node'
 import { RPC } from '@/shared/api/rpc-codes'
 import { PATHS } from '@/shared/paths'
 import { valueOf } from '@test/key-value'
-import { loginAs, otherWallet, renderApp, testWallet } from '@test/render-app'
+import { loginAs, otherWallet, renderApp, testWallet, tronTestAccount } from '@test/render-app'
+import { injectTronWallet } from '@test/injected-wallet'
+import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
+import { rpc } from '@/shared/api/rpc-client'
+import { startSession } from '@/shared/stores/session-lifecycle'
+import { tronMessageDigest } from '@/shared/wallet/tron'
 import { answerAnything, captureFields, failOnce } from '@test/rpc'
 
 // Withdraw: coin and chain, the address checked for the chain (prefix, length, characters,
@@ -415,6 +420,7 @@ describe('withdraw: signed by the wallet (withdrawAuth eip712)', () => {
 
   afterEach(() => {
     delete window.ethereum
+    delete window.tron
   })
 
   async function confirmWithdrawal(user: ReturnType<typeof userEvent.setup>) {
@@ -489,6 +495,19 @@ describe('withdraw: signed by the wallet (withdrawAuth eip712)', () => {
     delete window.ethereum
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }))
     expect(await within(sheet).findByRole('alert')).toHaveTextContent('No wallet found to sign the withdrawal.')
+    expect(sent).toEqual([])
+  })
+
+  it('a TRON wallet (it signs no EIP-712 typed data) is told so, not that no wallet was found; nothing is sent', async () => {
+    setWithdrawAuth('eip712')
+    injectTronWallet([tronTestAccount])
+    const user = userEvent.setup()
+    // Signed in as TronLink signs in: the T address and a TIP-191 signature of DAPP.
+    const login = await rpc(RPC.login, { address: tronTestAccount.address, signature: testWallet.signingKey.sign(tronMessageDigest(LOGIN_MESSAGE)).serialized })
+    startSession({ address: tronTestAccount.address, token: login.token, info: login.info, user: login.user, walletType: 'tron' })
+    const sent = captureFields(RPC.submitWithdrawal)
+    const sheet = await confirmWithdrawal(user)
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('This wallet cannot sign withdrawals (EIP-712 typed data).')
     expect(sent).toEqual([])
   })
 })
