@@ -2,6 +2,7 @@ import { http, passthrough } from 'msw'
 import { server } from '@/mocks/node'
 import { startAnvil, type Anvil } from './anvil'
 import { deployTestContracts, type TestContracts } from './deploy'
+import { startTronFacade, type TronFacade } from './tron-facade'
 
 /**
  * One local chain for a test file: anvil started and the test contracts deployed before its first
@@ -34,4 +35,20 @@ export function withTestChain(started: (local: { anvil: Anvil; chain: TestContra
   afterEach(async () => {
     await chain!.provider.send('evm_revert', [snapshot])
   })
+}
+
+/**
+ * withTestChain, seen through TRON's HTTP API too: the façade over that anvil (tron-facade.ts)
+ * started after it and stopped by the file's end, its requests let past the unit tests' MSW server.
+ */
+export function withTestTron(started: (local: { anvil: Anvil; chain: TestContracts; facade: TronFacade }) => void): void {
+  let local: { anvil: Anvil; chain: TestContracts } | undefined
+  let facade: TronFacade | undefined
+  withTestChain((up) => (local = up))
+  beforeAll(async () => {
+    facade = await startTronFacade(local!.anvil.url)
+    started({ ...local!, facade })
+  })
+  afterAll(() => facade?.stop())
+  beforeEach(() => server.use(http.all(new RegExp(`^${facade!.url}/`), () => passthrough())))
 }

@@ -6,7 +6,7 @@ import { server } from '@/mocks/node'
 import { ANVIL_ACCOUNTS } from './anvil'
 import { type TestContracts, testUsdt } from './deploy'
 import { withTestChain } from './test-chain'
-import { ENERGY_PRICE_SUN, startTronFacade, tronHexOf, type TronFacade } from './tron-facade'
+import { ENERGY_PRICE_SUN, startTronFacade, tronOf, type TronFacade } from './tron-facade'
 
 // The TRON façade over anvil, driven by a real tronweb as a TRON wallet drives a node: transactions
 // built by the façade, signed by tronweb with the account's key, broadcast, and run on anvil's EVM.
@@ -30,7 +30,6 @@ beforeEach(() => server.use(http.all(new RegExp(`^${facade.url}/`), () => passth
 
 /** A tronweb for dev account `index` (its key as a TRON key), pointed at the façade. */
 const tronWebOf = (index: number) => new TronWeb({ fullHost: facade.url, privateKey: ANVIL_ACCOUNTS[index].privateKey.slice(2) })
-const tronOf = (evm: string) => TronWeb.address.fromHex(tronHexOf(evm))
 const FEE_LIMIT = 100_000_000 // 100 TRX
 
 async function send(tronWeb: TronWeb, contract: string, selector: string, parameters: { type: string; value: unknown }[], feeLimit = FEE_LIMIT) {

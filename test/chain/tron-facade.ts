@@ -56,6 +56,9 @@ export function evmOf(tronAddress: string): string {
 /** 0x + 20 bytes -> TRON's hex form, 41 + 20 bytes (lower case, as a node writes it). */
 export const tronHexOf = (evm: string) => `41${evm.slice(2).toLowerCase()}`
 
+/** 0x + 20 bytes -> its T address (an anvil account or contract, as TRON names it through the façade). */
+export const tronOf = (evm: string): string => TronWeb.address.fromHex(tronHexOf(evm))
+
 const textHex = (text: string) => hexlify(toUtf8Bytes(text)).slice(2)
 
 export async function startTronFacade(anvilUrl: string, options: TronFacadeOptions = {}): Promise<TronFacade> {

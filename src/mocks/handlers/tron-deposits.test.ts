@@ -1,36 +1,28 @@
 // @vitest-environment node
-import { http, passthrough } from 'msw'
 import { TronWeb } from 'tronweb'
-import { type Anvil, ANVIL_ACCOUNTS } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS } from '@test/chain/anvil'
 import { type TestContracts, testUsdt } from '@test/chain/deploy'
-import { withTestChain } from '@test/chain/test-chain'
-import { startTronFacade, tronHexOf, type TronFacade } from '@test/chain/tron-facade'
+import { withTestTron } from '@test/chain/test-chain'
+import { tronOf, type TronFacade } from '@test/chain/tron-facade'
 import { LOGIN_MESSAGE, type Envelope } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import type { DataOf } from '@/shared/api/contract/types'
 import { RPC, type RpcCode } from '@/shared/api/rpc-codes'
 import { MOCK_TRON_DEFAULTS } from '../chain-node'
 import { getDb } from '../db'
-import { server } from '../node'
 
 // TRON deposits paid through the service contract on TRON and checked on a TRON node (docs/api.md
 // 10011, "on TRON"): the façade over anvil (test/chain/tron-facade.ts) with the test contracts, the
 // mock pointed at it by POST /__mock/tron-chain, a TRON user signed in with its T address, and a
 // real tronweb paying as TronLink pays (approve exactly, then pay). Node environment (tronweb).
 
-let anvil: Anvil
 let chain: TestContracts
 let facade: TronFacade
 let token = ''
 
-withTestChain((local) => ({ anvil, chain } = local))
-beforeAll(async () => {
-  facade = await startTronFacade(anvil.url)
-})
-afterAll(() => facade?.stop())
+withTestTron((local) => ({ chain, facade } = local))
 beforeEach(() => {
   token = ''
-  server.use(http.all(new RegExp(`^${facade.url}/`), () => passthrough()))
 })
 
 async function call(code: RpcCode, fields: Record<string, string | number> = {}): Promise<Envelope> {
@@ -45,7 +37,6 @@ async function rpc<C extends RpcCode>(code: C, fields: Record<string, string | n
 const control = (path: string, body: unknown) => fetch(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body) })
 const tronOn = async (settings: Record<string, unknown> = {}) => expect((await control('/__mock/tron-chain', { fullHost: facade.url, ...settings })).status).toBe(200)
 const mine = (blocks: number) => chain.provider.send('anvil_mine', [`0x${blocks.toString(16)}`])
-const tronOf = (evm: string) => TronWeb.address.fromHex(tronHexOf(evm))
 
 /** Dev account `i` as a TRON wallet: its tronweb on the façade. */
 const tronWebOf = (i: number) => new TronWeb({ fullHost: facade.url, privateKey: ANVIL_ACCOUNTS[i].privateKey.slice(2) })

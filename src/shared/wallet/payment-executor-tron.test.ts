@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { http, passthrough } from 'msw'
 import { TronWeb } from 'tronweb'
-import { type Anvil, ANVIL_ACCOUNTS } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS } from '@test/chain/anvil'
 import { type TestContracts, testUsdt } from '@test/chain/deploy'
-import { withTestChain } from '@test/chain/test-chain'
-import { startTronFacade, tronHexOf, type TronFacade } from '@test/chain/tron-facade'
+import { withTestTron } from '@test/chain/test-chain'
+import { tronOf, type TronFacade } from '@test/chain/tron-facade'
 import { MemoryStorage } from '@test/memory-storage'
-import { server } from '@/mocks/node'
 import { LOGIN_MESSAGE } from '@/shared/api/contract/envelope'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { rpc } from '@/shared/api/rpc-client'
@@ -26,18 +24,12 @@ import { newRun } from './use-wallet-payment'
 // façade. The wallet is a real tronweb with the account's key, as TronLink signs after its prompt;
 // what the chain holds afterwards is asserted. A "reload" is a new call with only what the device kept.
 
-let anvil: Anvil
 let chain: TestContracts
 let facade: TronFacade
 
-withTestChain((local) => ({ anvil, chain } = local))
-beforeAll(async () => {
-  facade = await startTronFacade(anvil.url)
-})
-afterAll(() => facade?.stop())
+withTestTron((local) => ({ chain, facade } = local))
 
 const PAYER = 3
-const tronOf = (evm: string) => TronWeb.address.fromHex(tronHexOf(evm))
 const walletOf = (i: number) => new TronWeb({ fullHost: facade.url, privateKey: ANVIL_ACCOUNTS[i].privateKey.slice(2) })
 const account = () => walletOf(PAYER).defaultAddress.base58 as string
 const allowance = async () => (await chain.token.allowance(ANVIL_ACCOUNTS[PAYER].address, chain.serviceAddress)) as bigint
@@ -59,7 +51,6 @@ function refusingNext(count: number): PaymentWallet & { kind: 'tron' } {
 
 let userId = ''
 beforeEach(async () => {
-  server.use(http.all(new RegExp(`^${facade.url}/`), () => passthrough()))
   vi.stubGlobal('localStorage', new MemoryStorage())
   vi.stubGlobal('location', new URL('http://localhost/'))
   // The mock checks reported TRON payments on the façade (2 confirmations).

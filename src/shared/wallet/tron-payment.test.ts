@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { http, passthrough } from 'msw'
 import { TronWeb } from 'tronweb'
-import { type Anvil, ANVIL_ACCOUNTS } from '@test/chain/anvil'
+import { ANVIL_ACCOUNTS } from '@test/chain/anvil'
 import { type TestContracts, testUsdt } from '@test/chain/deploy'
-import { withTestChain } from '@test/chain/test-chain'
-import { startTronFacade, tronHexOf, type TronFacade } from '@test/chain/tron-facade'
-import { server } from '@/mocks/node'
+import { withTestTron } from '@test/chain/test-chain'
+import { tronOf, type TronFacade } from '@test/chain/tron-facade'
 import { paymentRef } from '@/shared/api/contract/payment-ref'
 import { approveTron, payTron, planTronPayment, readTronAllowance, tronTransactionState, type TronPaymentRequest } from './tron-payment'
 import type { InjectedTronWeb } from './tron-wallet'
@@ -13,18 +11,11 @@ import type { InjectedTronWeb } from './tron-wallet'
 // A payment on TRON, step by step, against the façade over anvil (test/chain/tron-facade.ts), the
 // wallet's tronWeb a real tronweb with the account's key (TronLink signs the same way, after its prompt).
 
-let anvil: Anvil
 let chain: TestContracts
 let facade: TronFacade
 
-withTestChain((local) => ({ anvil, chain } = local))
-beforeAll(async () => {
-  facade = await startTronFacade(anvil.url)
-})
-afterAll(() => facade?.stop())
-beforeEach(() => server.use(http.all(new RegExp(`^${facade.url}/`), () => passthrough())))
+withTestTron((local) => ({ chain, facade } = local))
 
-const tronOf = (evm: string) => TronWeb.address.fromHex(tronHexOf(evm))
 const FEE_LIMIT = 100_000_000
 
 /** Dev account `i`'s tronWeb, as its wallet holds it. */
