@@ -21,7 +21,7 @@ import { TEST_CHROMIUM_PATH } from '../chromium'
 // provide/inject. A dev server runs beside it for the one spec that imports a source module
 // (`devUrl`). Also starts one local EVM chain (anvil, test/chain/) for the run,
 // with the test contracts deployed, for the journeys that pay from the wallet (`inject('chainUrl')`),
-// and TRON's HTTP API over it for the TronLink journeys (`inject('tronUrl')`).
+// and a TRON node for the TronLink journeys (`inject('tronUrl')`): the façade over a second anvil.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,8 +35,10 @@ declare module 'vitest' {
      * whole run: a spec that changes it reverts its changes (evm_snapshot / evm_revert).
      */
     chainUrl: string
-    /** TRON's HTTP API over that chain (test/chain/tron-facade.ts): the same contracts, seen as T addresses (MOCK_TRON_DEFAULTS). */
+    /** TRON's HTTP API (test/chain/tron-facade.ts) over an anvil of its own (`tronChainUrl`, with the same contracts), seen as T addresses (MOCK_TRON_DEFAULTS). */
     tronUrl: string
+    /** JSON-RPC URL of the anvil under the TRON façade: tron.spec mines, snapshots and reverts it. */
+    tronChainUrl: string
   }
 }
 
@@ -71,24 +73,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`No browser at ${TEST_CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (Debian), or set CHROMIUM_PATH to a Chromium`)
   }
 
-  // The local chain first (about a second, on a port the OS picks): it runs while the dev server starts.
-  const anvil = await startAnvil()
+  // The local chains first (about a second each, on ports the OS picks): they run while the dev
+  // server starts. Two chains, as in the world: the EVM one, and TRON's (the façade over an anvil of
+  // its own). Each is one spec file's to snapshot and revert (wallet-pay.spec, tron.spec): on one
+  // shared node, one file's evm_revert undid the other's payments mid-test.
+  const [anvil, tronAnvil] = await Promise.all([startAnvil(), startAnvil()])
   let facade: Awaited<ReturnType<typeof startTronFacade>> | undefined
   const stopAnvil = async () => {
     await facade?.stop()
-    // stop() ends the process we spawned, by its PID (SIGTERM, then SIGKILL), and waits for its exit.
-    await anvil.stop()
+    // stop() ends each process we spawned, by its PID (SIGTERM, then SIGKILL), and waits for its exit.
+    await Promise.all([anvil.stop(), tronAnvil.stop()])
   }
   try {
-    const chain = await deployTestContracts(anvil.url)
-    chain.provider.destroy()
-    facade = await startTronFacade(anvil.url)
+    // The same contracts at the same addresses on both (a fresh chain, the same deployer).
+    for (const chain of await Promise.all([deployTestContracts(anvil.url), deployTestContracts(tronAnvil.url)])) chain.provider.destroy()
+    facade = await startTronFacade(tronAnvil.url)
   } catch (error) {
     await stopAnvil()
     throw error
   }
   project.provide('chainUrl', anvil.url)
   project.provide('tronUrl', facade.url)
+  project.provide('tronChainUrl', tronAnvil.url)
   // The build pins the local chain's payment targets (src/shared/wallet/payment-targets.ts), as a
   // deployment pins its chains: every wallet journey pays through the pinned targets. Through an env
   // file of this build's own, not process.env: the unit project's workers inherit process.env, and

@@ -18,7 +18,8 @@ import { installTestWallet } from './fixtures/test-wallet'
 
 const { newPage } = useBrowser()
 const tronUrl = inject('tronUrl')
-const node = anvilProvider(inject('chainUrl'))
+// The anvil under the TRON node: this file's alone to mine, snapshot and revert.
+const node = anvilProvider(inject('tronChainUrl'))
 afterAll(() => node.destroy())
 
 const NARROW = { viewport: { width: 360, height: 780 } }
@@ -144,7 +145,7 @@ describe.each(['en', 'zh-CN'])('paying from TronLink on the TRON node (%s)', (la
   /** A fresh mock with the TRON node on, TronLink connected (10,000 USDT in the app, 10,000 on TRON). */
   async function openConnected(): Promise<{ page: Page; errors: string[]; tronLink: TestTronLink; reports: string[] }> {
     const { page, errors } = await newPage({ lang, context: NARROW })
-    const tronLink = await installTestTronLink(page)
+    const tronLink = await installTestTronLink(page, { node: tronUrl })
     await openApp(page, '/home')
     await resetMockBackend(page)
     const status = await page.evaluate(
