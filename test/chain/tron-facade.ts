@@ -191,6 +191,10 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
           },
         ])) as string
         transactions.set(tx.txID!, hash)
+        // anvil's automine answers before its block is written: the answer waits for it, so that
+        // "a block per transaction" holds for whoever reads right after (the mock's report check).
+        // A real node answers before the next block; the app waits for the block either way.
+        if (await rpc('anvil_getAutomine')) await minedOrSoon(hash)
       } catch (error) {
         return refuse('CONTRACT_VALIDATE_ERROR', (error as Error).message)
       } finally {
@@ -230,6 +234,11 @@ export async function startTronFacade(anvilUrl: string, options: TronFacadeOptio
       ...(ok ? {} : { result: 'FAILED', resMessage: textHex(result) }),
       log: receipt.logs.map((log) => ({ address: log.address.slice(2).toLowerCase(), topics: log.topics.map((t) => t.slice(2)), data: log.data.slice(2) })),
     }
+  }
+
+  /** Until `hash` has a receipt, for at most a few seconds. */
+  async function minedOrSoon(hash: string): Promise<void> {
+    for (let tries = 0; tries < 250 && !(await rpc('eth_getTransactionReceipt', [hash])); tries++) await new Promise((resolve) => setTimeout(resolve, 20))
   }
 
   const server = createServer((request, response) => void answer(request, response))
