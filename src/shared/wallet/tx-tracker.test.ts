@@ -68,6 +68,21 @@ describe('reading what the chain says', () => {
     }
   }
 
+  it('sees a transaction whose receipt the node writes after its nonce as mined, never replaced', async () => {
+    // anvil (and a node behind a load balancer) may answer the mined nonce before the receipt.
+    let receiptReads = 0
+    const lagging = walletMiningDuringTheRead()
+    const wallet = {
+      request: async (args: { method: string }) => {
+        if (args.method === 'eth_getTransactionReceipt' && (receiptReads += 1) === 1) return null
+        return lagging.request(args)
+      },
+    }
+    const facts = await readChainFacts(wallet, sent)
+    expect(receiptReads).toBe(2)
+    expect(nextStatus({ ...tx, requiredConfirmations: 1 }, facts!, 2_000)).toEqual({ status: 'confirmed', confirmations: 1 })
+  })
+
   it('sees a transaction mined between two of its reads as mined, never replaced', async () => {
     const facts = await readChainFacts(walletMiningDuringTheRead(), sent)
     expect(facts).toEqual({ receipt: { status: 1, blockNumber: 16 }, known: false, latestBlock: 16, minedNonce: 8 })

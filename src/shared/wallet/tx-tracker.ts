@@ -96,13 +96,24 @@ export async function readChainFacts(provider: Eip1193Provider, tx: SentTransact
   // showed a transaction's nonce used and no receipt yet, i.e. "replaced", a final state, while it
   // had just been mined (and an approval that "failed" so stopped its payment).
   const minedNonce = await node.getTransactionCount(tx.from, 'latest')
-  const [receipt, known, latestBlock] = await Promise.all([
+  const [firstReceipt, known, latestBlock] = await Promise.all([
     node.getTransactionReceipt(tx.hash),
     node.getTransaction(tx.hash).then((t) => t !== null),
     node.getBlockNumber(),
   ])
+  let receipt = firstReceipt
+  // Its nonce used and no receipt: replaced, or mined a moment ago with its receipt not written yet
+  // (anvil answers a mined block's nonce before its receipts; a node behind a load balancer may lag
+  // the same way). Asked once more before it counts as replaced, a final state.
+  if (!receipt && minedNonce > tx.nonce) {
+    await new Promise((resolve) => setTimeout(resolve, REPLACED_RECHECK_MS))
+    receipt = await node.getTransactionReceipt(tx.hash)
+  }
   return { receipt: receipt ? { status: receipt.status ?? 0, blockNumber: receipt.blockNumber } : null, known, latestBlock, minedNonce }
 }
+
+/** How long before a transaction whose nonce was used and which has no receipt is read once more. */
+const REPLACED_RECHECK_MS = 1000
 
 // One list for the device, each entry tagged with the account that sent it (`from`): its readers
 // take the connected account's own (useWalletTransactions' select, the pending count; followPayments
