@@ -37,7 +37,12 @@ export async function readTokenBalance(rpcUrl: string, token: Pick<PaymentToken,
   const answer = (await response.json()) as { result?: unknown }
   if (typeof answer.result !== 'string' || !/^0x[0-9a-f]*$/i.test(answer.result)) throw new Error(`balanceOf: no result from ${rpcUrl}`)
   const units = BigInt(answer.result === '0x' ? '0x0' : answer.result).toString()
-  return toDecimalString(divide(units, `1${'0'.repeat(token.decimals)}`, token.decimals))
+  return coinAmountOf(units, token.decimals)
+}
+
+/** Token units (a whole number, as a decimal string) in the coin's unit. */
+export function coinAmountOf(units: string, decimals: number): string {
+  return toDecimalString(divide(units, `1${'0'.repeat(decimals)}`, decimals))
 }
 
 async function readHoldings(chains: Chain[], account: string): Promise<Holding[]> {

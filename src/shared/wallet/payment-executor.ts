@@ -272,7 +272,7 @@ async function waitForMined(wallet: PaymentWallet | undefined, tx: TrackedTransa
     if (now) {
       // The list shows the transaction's own count of confirmations; mined once is enough to go on.
       recordStatus(tx.hash, now)
-      if (now.status === 'confirmed' || (now.status === 'pending' && now.confirmations > 0)) return 'ok'
+      if (isMined(now)) return 'ok'
       if (now.status !== 'pending') return 'failed'
       confirmations = now.confirmations
     }

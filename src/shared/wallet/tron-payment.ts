@@ -120,6 +120,11 @@ async function readSun(fullHost: string, account: string): Promise<bigint> {
   return BigInt(answer.balance ?? 0)
 }
 
+/** balanceOf(account) of the TRC-20 contract `token` (T addresses), read through fullHost (token units); throws when it cannot be read. */
+export async function readTrc20Balance(fullHost: string, token: string, account: string): Promise<bigint> {
+  return readUint(fullHost, token, 'balanceOf(address)', [await addressWord(account)], account)
+}
+
 /** The service contract's allowance from the account now, read through fullHost (token units). */
 export async function readTronAllowance(request: TronPaymentRequest): Promise<bigint> {
   try {
@@ -148,10 +153,9 @@ export async function planTronPayment(request: TronPaymentRequest, mode: 'new' |
   const amount = tokenUnits(request)
   let decimals: bigint, balance: bigint, allowance: bigint, sun: bigint, energyFee: bigint, ownEnergy: bigint
   try {
-    const owner = await addressWord(request.account)
     ;[decimals, balance, allowance, sun, energyFee, ownEnergy] = await Promise.all([
       readUint(fullHost, request.token.address, 'decimals()', [], request.account),
-      readUint(fullHost, request.token.address, 'balanceOf(address)', [owner], request.account),
+      readTrc20Balance(fullHost, request.token.address, request.account),
       readTronAllowance(request),
       readSun(fullHost, request.account),
       readEnergyFee(fullHost),

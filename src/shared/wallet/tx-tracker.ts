@@ -36,7 +36,7 @@ export interface TrackedTransaction extends SentTransaction {
 }
 
 /** Mined and not reverted: a payment can be reported (the backend reads its receipt). */
-export function isMined(tx: TrackedTransaction): boolean {
+export function isMined(tx: Pick<TrackedTransaction, 'status' | 'confirmations'>): boolean {
   return tx.status === 'confirmed' || (tx.status === 'pending' && tx.confirmations > 0)
 }
 

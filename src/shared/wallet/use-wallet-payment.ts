@@ -13,7 +13,7 @@ import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/
 import type { ExecuteOptions, Found, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
 import { depositSteps, shortfallSteps, type AnyPaymentRequest, type PaymentRun, type SpendCall } from './payment-steps'
 import type { PaymentPlan } from './payment'
-import type { PaymentWallet } from './payment-wallet'
+import { paymentWalletKind, type PaymentWallet } from './payment-wallet'
 import { WALLET_HOLDINGS_KEY } from './holdings'
 import { injectedProvider, tronWalletFound } from './provider'
 import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
@@ -53,7 +53,7 @@ const accountOf = () => usernameOf(useSessionStore.getState().user).toLowerCase(
 async function paymentWallet(): Promise<PaymentWallet | undefined> {
   const provider = injectedProvider()
   if (provider) return { kind: 'evm', provider }
-  if (useSessionStore.getState().walletType !== 'tron') return undefined
+  if (paymentWalletKind() !== 'tron') return undefined
   const tronWeb = (await tronWalletFound(TRON_WALLET_WAIT_MS))?.tronWeb()
   return tronWeb ? { kind: 'tron', tronWeb } : undefined
 }
@@ -127,20 +127,21 @@ export async function checkWalletPayment(client: QueryClient, user: SessionState
   // The user's id is the payment's reference (paymentRef): without it the backend could not attribute it.
   if (!payment || !token || (await paymentWallet())?.kind !== chain.kind || !account || Array.isArray(user) || typeof user.id !== 'string') return { ok: false, problem: 'lookupFailed' }
   const ref = paymentRef(user.id)
-  const { PaymentError } = await import('./payment')
+  const { PaymentError, pinnedRequest, planPayment } = await import('./payment')
   try {
     if (chain.kind === 'tron') {
+      const tron = chain.payment!
       // The service contract on TRON is the chain's own (a T address); the plan refuses one that is not the build's pin.
       const { planTronPayment } = await import('./tron-payment')
-      const request = { chain: { name: chain.payment!.name, fullHost: chain.payment!.fullHost, explorerUrl: chain.payment!.explorerUrl, feeLimit: chain.payment!.feeLimit }, token, service: chain.payment!.serviceContract, account, amount, ref }
-      return { ok: true, payment: { request, plan: await planTronPayment(request), chainId: chain.id, requiredConfirmations: chain.payment!.requiredConfirmations } }
+      const request = { chain: { name: tron.name, fullHost: tron.fullHost, explorerUrl: tron.explorerUrl, feeLimit: tron.feeLimit }, token, service: tron.serviceContract, account, amount, ref }
+      return { ok: true, payment: { request, plan: await planTronPayment(request), chainId: chain.id, requiredConfirmations: tron.requiredConfirmations } }
     }
+    const evm = chain.payment!
     const service = await fetchServiceContract(client)
-    const { pinnedRequest, planPayment } = await import('./payment')
     // Checksummed, and refused unless its targets are the build's: the confirm step shows these.
-    const request = pinnedRequest({ chain: chain.payment!, token, service, account, amount, ref })
+    const request = pinnedRequest({ chain: evm, token, service, account, amount, ref })
     const plan = await planPayment(request)
-    return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: chain.payment!.requiredConfirmations } }
+    return { ok: true, payment: { request, plan, chainId: chain.id, requiredConfirmations: evm.requiredConfirmations } }
   } catch (error) {
     if (error instanceof PaymentError) return { ok: false, problem: error.problem, fee: error.detail.fee }
     throw error
