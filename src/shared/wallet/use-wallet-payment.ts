@@ -13,7 +13,7 @@ import { useSessionStore, usernameOf, type SessionState } from '@/shared/stores/
 import type { ExecuteOptions, Found, PaymentFailure, RunOutcome, RunProgress, StrandedPayment } from './payment-executor'
 import { depositSteps, shortfallSteps, type AnyPaymentRequest, type PaymentRun, type SpendCall } from './payment-steps'
 import type { PaymentPlan } from './payment'
-import { paymentWalletKind, type PaymentWallet } from './payment-wallet'
+import type { PaymentWallet } from './payment-wallet'
 import { WALLET_HOLDINGS_KEY } from './holdings'
 import { injectedProvider, tronWalletFound } from './provider'
 import { dismissTracked, loadTracked, type TrackedTransaction } from './tx-tracker'
@@ -53,7 +53,7 @@ const accountOf = () => usernameOf(useSessionStore.getState().user).toLowerCase(
 async function paymentWallet(): Promise<PaymentWallet | undefined> {
   const provider = injectedProvider()
   if (provider) return { kind: 'evm', provider }
-  if (paymentWalletKind() !== 'tron') return undefined
+  if (useSessionStore.getState().walletType !== 'tron') return undefined
   const tronWeb = (await tronWalletFound(TRON_WALLET_WAIT_MS))?.tronWeb()
   return tronWeb ? { kind: 'tron', tronWeb } : undefined
 }
